@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { parseDeploymentConfig, type DeploymentConfig } from '../src/config/deployment-config.ts';
+
+const FAKE_ORIGIN = 'https://api.fake-supplier.test';
+
+/** Reads deployments/<name>.json, validates it and applies the API_ORIGIN override. */
+export function loadDeployment(root: string, name: string, apiOrigin?: string): DeploymentConfig {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`DEPLOYMENT must be a file name, got "${name}"`);
+  const file = path.join(root, 'deployments', `${name}.json`);
+  if (!existsSync(file)) throw new Error(`No deployment config at deployments/${name}.json`);
+  const config = parseDeploymentConfig(JSON.parse(readFileSync(file, 'utf8')));
+  if (!apiOrigin) return config;
+  // Lets the same deployment point at `npm run mock-api` (e2e, preview) without a second file.
+  const swap = (host: string) => host.replace(FAKE_ORIGIN, apiOrigin.replace(/\/+$/, ''));
+  return {
+    ...config,
+    api: { ...config.api, agency_host: swap(config.api.agency_host), main_host: swap(config.api.main_host) },
+  };
+}
+
+/**
+ * Serves /config.json and /version.txt in dev and writes them into the build, so one static
+ * build can be redeployed with another config.json and never needs rebuilding per operator.
+ */
+export function deploymentPlugin(options: { fakeBackend: boolean }): Plugin {
+  let resolved: ResolvedConfig;
+  const deployment = () => process.env.DEPLOYMENT ?? 'reference';
+  const configJson = () =>
+    `${JSON.stringify(loadDeployment(resolved.root, deployment(), process.env.API_ORIGIN), null, 2)}\n`;
+
+  return {
+    name: 'storefront-deployment',
+    configResolved(config) {
+      resolved = config;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        if (url === '/config.json') {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(configJson());
+          return;
+        }
+        if (url === '/version.txt') {
+          res.setHeader('Content-Type', 'text/plain');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end('dev\n');
+          return;
+        }
+        next();
+      });
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'config.json', source: configJson() });
+      // The checksum changes whenever any emitted chunk changes, which is what a reload needs.
+      const names = Object.keys(bundle).sort().join('\n');
+      const version = createHash('sha256').update(names).digest('hex').slice(0, 16);
+      this.emitFile({ type: 'asset', fileName: 'version.txt', source: `${version}\n` });
+    },
+    closeBundle() {
+      if (options.fakeBackend) return;
+      // Vite copies public/ verbatim; the service worker belongs to demo builds only.
+      rmSync(path.join(resolved.build.outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+// Each feature may import only itself among features; listing them keeps the fence automatic.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in a route under src/app/routes.',
+}));
+
+const layerZones = [
+  ...['components/ui', 'lib', 'config'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/app', './src/features', './src/stores', './src/api', './src/mocks', './src/components'],
+    except: layer === 'components/ui' ? ['./ui'] : [],
+    message: `${layer} sits at the bottom: it imports nothing above it.`,
+  })),
+  {
+    target: './src/stores',
+    from: ['./src/app', './src/features', './src/api', './src/mocks', './src/components'],
+    message: 'Stores depend only on lib and config.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/mocks', './src/components'],
+    message: 'The API layer depends only on config, lib and the suppliers store.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/mocks'],
+    message: 'Features never import the app shell or the fake backend.',
+  },
+  {
+    target: './src',
+    from: './src/mocks',
+    except: [],
+    message: 'Only main.tsx (behind the deployment flag), tests and e2e may import the fake backend.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-default-export': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zustand/middleware', message: 'persist belongs in src/stores only.' }],
+          patterns: [{ group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call a typed operation from src/api; raw fetch lives in src/api/http.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Raw fetch lives in src/api/http.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['src/stores/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/api/http.ts', 'src/app/boot/load-config.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/api',
+              from: './src/stores',
+              except: ['./suppliers-store.ts'],
+              message: 'The API layer reads only the suppliers store, to pick a host.',
+            },
+            ...layerZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.{ts,js}', 'eslint.config.js', 'vite.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

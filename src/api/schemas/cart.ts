@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  CentsSchema,
+  DateSchema,
+  IdSchema,
+  LocationSchema,
+  QuantitySchema,
+  UserRefSchema,
+  okEnvelope,
+} from './common.ts';
+import { AddressInputSchema, AddressSchema } from './account.ts';
+import { OfferSchema } from './catalog.ts';
+import { SupplierSchema } from './supplier.ts';
+
+export const CartItemSchema = z.object({
+  offer: OfferSchema,
+  qty: QuantitySchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  id: IdSchema.nullable(),
+  items: z.array(CartItemSchema),
+  location: LocationSchema.nullable(),
+  // Set while the shopper edits an existing order through the basket.
+  proxy_order_id: IdSchema.nullable(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** What the client sends for a basket line: the server re-reads the offer itself. */
+export const CartItemInputSchema = z.object({
+  offer_id: IdSchema,
+  qty: QuantitySchema,
+  // The price the shopper saw, so the server can flag a price change.
+  price_in_cents: CentsSchema.optional(),
+});
+export type CartItemInput = z.infer<typeof CartItemInputSchema>;
+
+export const ShippingOptionSchema = z.object({
+  name: z.string(),
+  payment_options: z.array(z.string()),
+});
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
+
+export const ClientConfigSchema = z.object({
+  bags: z.boolean(),
+  bag_price_in_cents: CentsSchema,
+  shipping: z.array(ShippingOptionSchema),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const ValidatedItemSchema = CartItemSchema.extend({
+  out_of_stock: z.boolean().default(false),
+  price_changed: z.boolean().default(false),
+});
+export type ValidatedItem = z.infer<typeof ValidatedItemSchema>;
+
+export const CartValidationSchema = z.object({
+  updated: z.boolean(),
+  out_of_stock: z.boolean(),
+  total_error: z.string().nullable(),
+  dispatch_error: z.string().nullable(),
+  items: z.array(ValidatedItemSchema),
+  credit_in_cents: CentsSchema,
+  discount_code: z.string().nullable(),
+  discount_codes_enabled: z.boolean(),
+  discount_code_error: z.string().nullable(),
+  discount_in_cents: CentsSchema,
+  subtotal_in_cents: CentsSchema,
+  shipping_cost_in_cents: CentsSchema,
+  stokvel: z.boolean(),
+  stokvel_errors: z.array(z.string()).default([]),
+  total_in_cents: CentsSchema,
+});
+export type CartValidation = z.infer<typeof CartValidationSchema>;
+
+export const CartComparisonSchema = z.object({
+  supplier: SupplierSchema,
+  items: z.array(CartItemSchema),
+  subtotal_in_cents: CentsSchema,
+  total_in_cents: CentsSchema,
+  shipping_cost_in_cents: CentsSchema,
+  total_vs_cheapest_variance_percent: z.number(),
+  percent_value_vs_cheapest: z.number(),
+  unit_price_varience_over_threshold_count: z.number().int().nonnegative(),
+  direct_overall_calculation: z.boolean(),
+});
+export type CartComparison = z.infer<typeof CartComparisonSchema>;
+
+export const CheapestBasketSchema = z.object({
+  items: z.array(z.object({ qty: QuantitySchema, sellable_id: IdSchema, price_in_cents: CentsSchema })),
+  total_in_cents: CentsSchema,
+});
+export type CheapestBasket = z.infer<typeof CheapestBasketSchema>;
+
+export const CartCompareResponseSchema = okEnvelope({ comparisons: z.array(CartComparisonSchema) });
+export type CartCompareResponse = z.infer<typeof CartCompareResponseSchema>;
+
+export const CartCompareDebugResponseSchema = okEnvelope({
+  comparisons: z.array(CartComparisonSchema),
+  cheapest: CheapestBasketSchema,
+});
+export type CartCompareDebugResponse = z.infer<typeof CartCompareDebugResponseSchema>;
+
+export const ValidateCartBodySchema = z.object({
+  cart: z.object({
+    items: z.array(CartItemInputSchema),
+    requires_shipping: z.boolean(),
+    shipping_provider: z.string().nullable(),
+    shipping_lat: z.number().nullable(),
+    shipping_lon: z.number().nullable(),
+    supplier_id: IdSchema,
+    discount_code: z.string().nullable(),
+    collection_date: z.string().nullable(),
+  }),
+  user: UserRefSchema,
+});
+export type ValidateCartBody = z.infer<typeof ValidateCartBodySchema>;
+
+export const CartValidationResponseSchema = okEnvelope({ validation: CartValidationSchema });
+export type CartValidationResponse = z.infer<typeof CartValidationResponseSchema>;
+
+export const ValidatePicksBodySchema = z.object({ items: z.array(CartItemInputSchema) });
+export type ValidatePicksBody = z.infer<typeof ValidatePicksBodySchema>;
+
+export const ValidatePicksResponseSchema = okEnvelope({ items: z.array(ValidatedItemSchema) });
+export type ValidatePicksResponse = z.infer<typeof ValidatePicksResponseSchema>;
+
+export const ClientConfigResponseSchema = okEnvelope({ client_config: ClientConfigSchema });
+export type ClientConfigResponse = z.infer<typeof ClientConfigResponseSchema>;
+
+export const CheckoutConfigResponseSchema = okEnvelope({ checkout_config: ClientConfigSchema });
+export type CheckoutConfigResponse = z.infer<typeof CheckoutConfigResponseSchema>;
+
+export const CartSyncBodySchema = z.object({
+  cart: z.object({
+    items: z.array(CartItemInputSchema),
+    location: LocationSchema.nullable().optional(),
+    proxy_order_id: IdSchema.nullable().optional(),
+  }),
+});
+export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;
+
+export const CartResponseSchema = okEnvelope({ cart: CartSchema });
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** Ad-network cookies forwarded so the purchase can be attributed. */
+export const FacebookCookiesSchema = z.object({
+  fbp: z.string().optional(),
+  fbc: z.string().optional(),
+});
+
+export const RegisterOrderCartSchema = z.object({
+  items: z.array(CartItemInputSchema).min(1),
+  // Present when the basket re-registers an order that is being edited.
+  order_id: IdSchema.nullable(),
+  provider: z.string(),
+  supplier_id: IdSchema,
+  discount_code: z.string().nullable(),
+  shipping_address: z.union([AddressSchema, AddressInputSchema]).nullable(),
+  shipping_provider: z.string().nullable(),
+  shopit: z.boolean(),
+  requires_shipping: z.boolean(),
+  dispatch: z.string().nullable(),
+  requires_bags: z.boolean(),
+  collection_date: DateSchema.nullable(),
+  stokvel: z.boolean(),
+  is_demo: z.boolean(),
+  credit_in_cents: CentsSchema,
+  facebook: FacebookCookiesSchema.nullable(),
+});
+export type RegisterOrderCart = z.infer<typeof RegisterOrderCartSchema>;
+
+export const RegisterOrderBodySchema = z.object({
+  cart: RegisterOrderCartSchema,
+  user: UserRefSchema,
+});
+export type RegisterOrderBody = z.infer<typeof RegisterOrderBodySchema>;
+
+export const CompareSyncBodySchema = z.object({
+  items: z.array(CartItemInputSchema),
+  lat: z.number().optional(),
+  lon: z.number().optional(),
+});
+export type CompareSyncBody = z.infer<typeof CompareSyncBodySchema>;
+
+export const OrderSyncBodySchema = z.object({ order_id: IdSchema });
+export type OrderSyncBody = z.infer<typeof OrderSyncBodySchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  ConfigError,
+  DeploymentConfigSchema,
+  parseDeploymentConfig,
+  type DeploymentConfig,
+} from '../../config/deployment-config';
+
+/** Fetches /config.json past every cache, so a redeployed config applies on the next load. */
+export async function fetchDeploymentConfig(): Promise<DeploymentConfig> {
+  let response: Response;
+  try {
+    response = await fetch('/config.json', { cache: 'no-store' });
+  } catch {
+    throw new ConfigError('config.json could not be fetched', [
+      { path: 'config.json', message: 'could not be fetched' },
+    ]);
+  }
+  if (!response.ok) {
+    throw new ConfigError(`config.json answered ${response.status}`, [
+      { path: 'config.json', message: `answered HTTP ${response.status}` },
+    ]);
+  }
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError('config.json is not JSON', [{ path: 'config.json', message: 'is not valid JSON' }]);
+  }
+  return parseDeploymentConfig(raw);
+}
+
+// The server may only restyle and re-flag the shop; hosts stay as the operator deployed them.
+const OverridesSchema = DeploymentConfigSchema.pick({
+  title: true,
+  locale: true,
+  theme: true,
+  features: true,
+  links: true,
+}).partial();
+
+/** Applies the server's shopfront_config on top of the file config, ignoring anything invalid. */
+export function applyServerOverrides(config: DeploymentConfig, overrides: unknown): DeploymentConfig {
+  const parsed = OverridesSchema.safeParse(overrides);
+  if (!parsed.success) {
+    console.warn('Ignoring invalid shopfront_config overrides', z.prettifyError(parsed.error));
+    return config;
+  }
+  const o = parsed.data;
+  return {
+    ...config,
+    ...(o.title !== undefined && { title: o.title }),
+    ...(o.locale !== undefined && { locale: o.locale }),
+    theme: { ...config.theme, ...o.theme },
+    features: { ...config.features, ...o.features },
+    links: { ...config.links, ...o.links },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Money is carried as integer cents everywhere and only turned into text at the edge.
+ *
+ * Display format (see docs/decisions/002-money-format.md): symbol, space, amount with a '.'
+ * decimal separator and thousands grouped with a plain space, e.g. `R 1 234.50`. South African
+ * house style (SANS / SI) groups digits with spaces; a comma would read as a decimal separator
+ * to Afrikaans and French shoppers, a space is unambiguous in all three locales.
+ */
+
+/** Cents are integers; anything else is a programming error upstream, so fail loudly. */
+function assertCents(cents: number, name = 'cents'): void {
+  if (!Number.isSafeInteger(cents)) {
+    throw new TypeError(`${name} must be an integer number of cents, got ${String(cents)}`);
+  }
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** Formats integer cents as `R 12.50`, `R 1 234.50` or `-R 5.00`. Throws on non-integer cents. */
+export function formatMoney(cents: number, symbol = 'R'): string {
+  assertCents(cents);
+  // Integer maths only: dividing by 100 in floating point can print 0.1 + 0.2 style noise.
+  const abs = Math.abs(cents);
+  const rands = Math.floor(abs / 100);
+  const rest = abs % 100;
+  const amount = `${groupThousands(String(rands))}.${String(rest).padStart(2, '0')}`;
+  // `cents < 0` is false for -0, so a negative zero never shows as "-R 0.00".
+  return `${cents < 0 ? '-' : ''}${symbol} ${amount}`;
+}
+
+/**
+ * Formats a delivery fee; zero shows `freeLabel` (pass the translated `common.free`), so this
+ * module stays free of i18n and React.
+ */
+export function formatDeliveryFee(cents: number, freeLabel: string, symbol = 'R'): string {
+  assertCents(cents);
+  return cents === 0 ? freeLabel : formatMoney(cents, symbol);
+}
+
+const RANDS_INPUT = /^(\d+)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Parses shopper input such as `12.50`, `12,5`, `R 1 234.50` or `-3` into integer cents.
+ * Returns null when the text is not an amount with at most two decimals.
+ */
+export function parseRandsToCents(input: string, symbol = 'R'): number | null {
+  let text = input.trim();
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1).trimStart();
+  if (symbol && text.toUpperCase().startsWith(symbol.toUpperCase())) {
+    text = text.slice(symbol.length);
+  }
+  // Spaces (incl. no-break and narrow no-break) are grouping; so is ',' when '.' is the decimal.
+  text = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (text.includes('.') && text.includes(',')) text = text.replace(/,/g, '');
+  const match = RANDS_INPUT.exec(text);
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return negative && cents !== 0 ? -cents : cents;
+}

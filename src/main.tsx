@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { fetchDeploymentConfig } from './app/boot/load-config';
+import { renderConfigError, startApp } from './app/boot/start';
+
+// Boot order: deployment config -> fake backend (demo builds, when the deployment asks) -> render.
+async function main(container: HTMLElement) {
+  const root = createRoot(container);
+  let config;
+  try {
+    config = await fetchDeploymentConfig();
+  } catch (error) {
+    renderConfigError(root, error);
+    return;
+  }
+  // __FAKE_BACKEND__ is a build-time constant, so production builds drop this branch and its chunk.
+  if (__FAKE_BACKEND__ && config.fake_backend) {
+    const { startFakeBackend } = await import('./mocks/browser');
+    await startFakeBackend();
+  }
+  await startApp(root, config);
+}
+
+const container = document.getElementById('root');
+if (container) void main(container);

@@ -1,0 +1,132 @@
+import { bulk, ea, kg, p, pk, type ProductDraft } from './product-builder.ts';
+
+// Pantry staples, baking and breakfast. Product ids 1001.. in this order (append only).
+// Prices are 2026 Cape Town zero-waste-shop list prices in cents (per kg for loose goods).
+
+export const PANTRY_BLOCK = 1001;
+
+export const PANTRY_PRODUCTS: readonly ProductDraft[] = [
+  // Grains & rice
+  p('Basmati rice', 'pantry.grains', kg('house', 6500), pk('khanya', '5 kg', 29999)),
+  p('Brown rice', 'pantry.grains', kg('house', 5200)),
+  p('Jasmine rice', 'pantry.grains', kg('house', 6200)),
+  p(
+    'Long grain white rice',
+    'pantry.grains',
+    kg('house', 3400),
+    pk('khanya', '2.5 kg', 8999),
+    bulk('khanya', '10 kg', 28999),
+  ),
+  p('White quinoa', 'pantry.grains', kg('house', 14500)),
+  p('Pearl barley', 'pantry.grains', kg('overberg', 4200)),
+  p('Bulgur wheat', 'pantry.grains', kg('overberg', 4800)),
+  p('Couscous', 'pantry.grains', kg('house', 5600)),
+  p('Millet', 'pantry.grains', kg('house', 5200)),
+  p('Wild rice blend', 'pantry.grains', kg('house', 11900)),
+  p(
+    'Samp',
+    'pantry.grains',
+    kg('khanya', 2400),
+    pk('khanya', '2.5 kg', 5499),
+    bulk('khanya', '10 kg', 17999),
+  ),
+  p('Samp & beans', 'pantry.grains', kg('khanya', 2900)),
+  p('Buckwheat groats', 'pantry.grains', kg('house', 9800)),
+  // Legumes
+  p('Red speckled sugar beans', 'pantry.legumes', kg('karooPulse', 5400), bulk('karooPulse', '10 kg', 47999)),
+  p('Brown lentils', 'pantry.legumes', kg('karooPulse', 4600)),
+  p('Red split lentils', 'pantry.legumes', kg('house', 4900)),
+  p('Chickpeas', 'pantry.legumes', kg('karooPulse', 5200), kg('house', 4900)),
+  p('Black beans', 'pantry.legumes', kg('karooPulse', 5800)),
+  p('Butter beans', 'pantry.legumes', kg('karooPulse', 6400)),
+  p('Green split peas', 'pantry.legumes', kg('house', 3900)),
+  p('Cowpeas (black-eyed beans)', 'pantry.legumes', kg('karooPulse', 5600)),
+  p('Haricot beans', 'pantry.legumes', kg('house', 5000)),
+  p('Mung beans', 'pantry.legumes', kg('house', 6800)),
+  // Flours & meal
+  p(
+    'Stoneground cake flour',
+    'pantry.flours',
+    kg('swartland', 2600),
+    pk('swartland', '2.5 kg', 5999),
+    bulk('swartland', '12.5 kg', 24999),
+  ),
+  p('Wholewheat bread flour', 'pantry.flours', kg('swartland', 2900), pk('swartland', '2.5 kg', 6499)),
+  p(
+    'Super maize meal',
+    'pantry.flours',
+    kg('highveldMills', 1800),
+    pk('highveldMills', '5 kg', 7499),
+    bulk('highveldMills', '10 kg', 12999),
+  ),
+  p('Spelt flour', 'pantry.flours', kg('swartland', 7200)),
+  p('Rye flour', 'pantry.flours', kg('swartland', 4900)),
+  p('Chickpea flour', 'pantry.flours', kg('house', 6900)),
+  p('Almond flour', 'pantry.flours', kg('wildCoast', 34900)),
+  p('Coconut flour', 'pantry.flours', kg('house', 9900)),
+  p('Polenta', 'pantry.flours', kg('highveldMills', 3800)),
+  p('Sorghum meal (mabele)', 'pantry.flours', kg('khanya', 3600)),
+  // Pasta & noodles
+  p('Penne', 'pantry.pasta', kg('saltRiver', 4900)),
+  p('Fusilli', 'pantry.pasta', kg('saltRiver', 4900)),
+  p('Spaghetti', 'pantry.pasta', kg('saltRiver', 5200), pk('saltRiver', '500 g', 2999)),
+  p('Macaroni', 'pantry.pasta', kg('house', 4200)),
+  p('Wholewheat fusilli', 'pantry.pasta', kg('saltRiver', 5800)),
+  p('Rice noodles', 'pantry.pasta', pk('house', '250 g', 3299)),
+  p('Egg noodles', 'pantry.pasta', kg('saltRiver', 6400)),
+  // Sugars & sweeteners
+  p('Brown sugar', 'baking.sugars', kg('sweetveld', 2700), bulk('sweetveld', '10 kg', 19999)),
+  p(
+    'White sugar',
+    'baking.sugars',
+    kg('sweetveld', 2400),
+    pk('sweetveld', '2.5 kg', 5499),
+    bulk('sweetveld', '10 kg', 18999),
+  ),
+  p('Coconut sugar', 'baking.sugars', kg('house', 12900)),
+  p('Xylitol', 'baking.sugars', kg('house', 18900)),
+  p('Icing sugar', 'baking.sugars', kg('sweetveld', 3900)),
+  p('Muscovado sugar', 'baking.sugars', kg('house', 8900)),
+  // Baking essentials
+  p('Bicarbonate of soda', 'baking.bakingEssentials', 'jar', kg('house', 6900)),
+  p('Baking powder', 'baking.bakingEssentials', 'jar', kg('house', 12900)),
+  p('Cocoa powder', 'baking.bakingEssentials', kg('houtBay', 24900)),
+  p('Dark chocolate chips', 'baking.bakingEssentials', kg('houtBay', 29900)),
+  p('Desiccated coconut', 'baking.bakingEssentials', kg('house', 11900)),
+  p('Instant dry yeast', 'baking.bakingEssentials', 'box', pk('house', '100 g', 3499)),
+  p('Vanilla extract', 'baking.bakingEssentials', 'bottle', ea('noordhoek', '100 ml', 12900)),
+  p('Cornflour', 'baking.bakingEssentials', kg('house', 4400)),
+  // Cereals & muesli
+  p('Rolled oats', 'breakfast.cereals', 'sack', kg('overberg', 3200), pk('overberg', '1 kg', 3999)),
+  p('Jumbo oats', 'breakfast.cereals', 'sack', kg('overberg', 3600)),
+  p('Steel-cut oats', 'breakfast.cereals', 'sack', kg('overberg', 4600)),
+  p('Toasted muesli', 'breakfast.cereals', kg('house', 11900), pk('noordhoek', '500 g', 7499)),
+  p('Bircher muesli', 'breakfast.cereals', kg('house', 9900)),
+  p('Honey & pecan granola', 'breakfast.cereals', kg('house', 15900), kg('sondags', 16900)),
+  p('Mabele porridge', 'breakfast.cereals', kg('khanya', 3800)),
+  p('Bran flakes', 'breakfast.cereals', kg('house', 6900)),
+  p('Puffed rice', 'breakfast.cereals', kg('house', 8900)),
+  // Honey & spreads
+  p(
+    'Fynbos honey',
+    'breakfast.spreads',
+    'jar',
+    pk('kleinKaroo', '500 g jar', 12999),
+    pk('kleinKaroo', '1 kg jar', 23999),
+    kg('kleinKaroo', 21900),
+  ),
+  p(
+    'Raw blue gum honey',
+    'breakfast.spreads',
+    'jar',
+    pk('kleinKaroo', '500 g jar', 11499),
+    pk('beeWorks', '500 g jar', 10999),
+  ),
+  p('Apricot jam', 'breakfast.spreads', 'jar', pk('langkloof', '350 g jar', 5499)),
+  p('Fig preserve', 'breakfast.spreads', 'jar', pk('langkloof', '350 g jar', 6999)),
+  // Rusks
+  p('Buttermilk rusks', 'breakfast.rusks', kg('tannieRia', 12900), pk('tannieRia', '500 g', 6499)),
+  p('Aniseed rusks', 'breakfast.rusks', kg('tannieRia', 12900)),
+  p('Muesli rusks', 'breakfast.rusks', kg('tannieRia', 14900), pk('tannieRia', '500 g', 7499)),
+  p('Wholewheat rusks', 'breakfast.rusks', kg('tannieRia', 13900)),
+];

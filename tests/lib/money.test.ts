@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { formatDeliveryFee, formatMoney, parseRandsToCents } from '../../src/lib/money';
+
+describe('formatMoney', () => {
+  it.each([
+    [0, 'R 0.00'],
+    [5, 'R 0.05'],
+    [1250, 'R 12.50'],
+    [100000, 'R 1 000.00'],
+    [123450, 'R 1 234.50'],
+    [123456789, 'R 1 234 567.89'],
+    [-500, '-R 5.00'],
+    [-123450, '-R 1 234.50'],
+  ])('%i cents -> %s', (cents, text) => {
+    expect(formatMoney(cents)).toBe(text);
+  });
+
+  it('takes the symbol from the caller', () => {
+    expect(formatMoney(1000, 'ZAR')).toBe('ZAR 10.00');
+  });
+
+  it('never shows negative zero', () => {
+    expect(formatMoney(-0)).toBe('R 0.00');
+  });
+
+  it.each([12.5, Number.NaN, Infinity, -Infinity, 2 ** 60])('throws on %s', (cents) => {
+    expect(() => formatMoney(cents)).toThrow(TypeError);
+  });
+});
+
+describe('formatDeliveryFee', () => {
+  it('shows the free label for zero', () => {
+    expect(formatDeliveryFee(0, 'Gratis')).toBe('Gratis');
+  });
+
+  it('formats non-zero fees as money', () => {
+    expect(formatDeliveryFee(4500, 'Free')).toBe('R 45.00');
+    expect(formatDeliveryFee(4500, 'Free', '$')).toBe('$ 45.00');
+  });
+
+  it('still guards against non-integer cents', () => {
+    expect(() => formatDeliveryFee(0.5, 'Free')).toThrow(TypeError);
+  });
+});
+
+describe('parseRandsToCents', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    ['0.05', 5],
+    ['12,50', 1250],
+    ['  R 12.50 ', 1250],
+    ['R12', 1200],
+    ['r 3', 300],
+    ['1 234.50', 123450],
+    ['1\u00a0234.50', 123450],
+    ['1,234.50', 123450],
+    ['-5', -500],
+    ['-R 5.00', -500],
+    ['-0', 0],
+    ['0.1', 10],
+    ['1.15', 115],
+  ])('%j -> %i', (input, cents) => {
+    expect(parseRandsToCents(input)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '12.505', '1,234', '1.2.3', '.50', '12.', 'R', '--5', '1e3', 'Infinity'])(
+    'rejects %j',
+    (input) => {
+      expect(parseRandsToCents(input)).toBeNull();
+    },
+  );
+
+  it('round-trips with formatMoney', () => {
+    for (const cents of [0, 1, 99, 100, 123456, -4321]) {
+      expect(parseRandsToCents(formatMoney(cents))).toBe(cents);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __FAKE_BACKEND__: 'true' },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    // Two cores: more workers only add contention.
+    maxWorkers: 2,
+    env: { TZ: 'UTC' },
+  },
+});
