@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Supplier } from '../../../api/schemas/supplier';
+import { ErrorState } from '../../../components/ui/error-state';
+import { nearbySuppliersQuery } from '../queries';
+
+interface Props {
+  position: { lat: number; lon: number };
+  selectedId: number | null;
+  onChoose: (supplier: Supplier) => void;
+}
+
+/** Nearby suppliers with distance, address and hours, each with a 'shop here' button. */
+export function SupplierList({ position, selectedId, onChoose }: Props) {
+  const { t } = useTranslation();
+  const query = useQuery(nearbySuppliersQuery(position));
+
+  if (query.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (query.isError) {
+    return <ErrorState message={t('errors.generic')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <p>{t('supplier.no_branches')}</p>;
+
+  return (
+    <ul className="supplier-list">
+      {query.data.map((supplier) => (
+        <li key={supplier.id} className="card supplier-list__item">
+          <h3>{supplier.name}</h3>
+          {supplier.distance !== undefined && (
+            <p>{t('supplier.away', { distance: supplier.distance.toFixed(1) })}</p>
+          )}
+          {supplier.formatted_address && <p>{supplier.formatted_address}</p>}
+          {supplier.hours.length > 0 && (
+            <details>
+              <summary>{t('supplier.hours')}</summary>
+              <dl className="supplier-list__hours">
+                {supplier.hours.map((day) => (
+                  <div key={day.dayname}>
+                    <dt>{day.dayname}</dt>
+                    <dd>{day.formatted_hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          )}
+          <button type="button" className="button button--primary" onClick={() => onChoose(supplier)}>
+            {supplier.id === selectedId ? t('supplier.stay_here') : t('supplier.shop_here')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
