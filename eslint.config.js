@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import { importFences } from './build/eslint-import-fences.js';
 import globals from 'globals';
 
 // Each feature may import only itself among features; listing them keeps the fence automatic.
@@ -48,12 +48,22 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, fences: importFences },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -65,8 +75,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/mocks/**', 'src/main.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
-      'import-x/no-default-export': 'error',
+      'fences/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'no-restricted-imports': [
         'error',
         {
@@ -74,9 +83,17 @@ export default tseslint.config(
           patterns: [{ group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' }],
         },
       ],
+      // Named exports keep one name per thing across the codebase (no barrels, no renames on import).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' },
+      ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call a typed operation from src/api; raw fetch lives in src/api/http.ts.' },
+        {
+          name: 'fetch',
+          message: 'Call a typed operation from src/api; raw fetch lives in src/api/http.ts.',
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -95,7 +112,7 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'fences/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -113,6 +130,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.config.{ts,js}', 'eslint.config.js', 'vite.config.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

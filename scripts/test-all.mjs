@@ -15,7 +15,9 @@ const steps = [
 ];
 
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 

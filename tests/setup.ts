@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // A console error or warning is a bug unless the test says it expects one (by spying on it).
 const failOnConsole = (method: 'error' | 'warn') => {
+  // eslint-disable-next-line no-console -- keeps the real output while turning it into a failure
   const original = console[method];
   beforeEach(() => {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {

@@ -9,7 +9,11 @@ export function RouteErrorBoundary() {
   console.error(error);
   return (
     <main id="content" className="content">
-      <ErrorState message={t('errors.generic')} retryLabel={t('common.retry')} onRetry={() => window.location.reload()} />
+      <ErrorState
+        message={t('errors.generic')}
+        retryLabel={t('common.retry')}
+        onRetry={() => window.location.reload()}
+      />
     </main>
   );
 }

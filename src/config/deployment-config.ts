@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const hexColour = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61');
 
 const httpUrl = z
   .string()
@@ -45,7 +43,10 @@ export const DeploymentConfigSchema = z
       /** Main host: v2 directory calls (ads, agencies, banners, leaflets). */
       main_host: httpUrl,
       /** Account scope used in /api/v{n}/account/{scope}/... paths. */
-      account_scope: z.string().regex(/^[a-z_]+$/).default('customer'),
+      account_scope: z
+        .string()
+        .regex(/^[a-z_]+$/)
+        .default('customer'),
     }),
     analytics: z
       .object({

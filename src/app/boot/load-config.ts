@@ -31,13 +31,16 @@ export async function fetchDeploymentConfig(): Promise<DeploymentConfig> {
 }
 
 // The server may only restyle and re-flag the shop; hosts stay as the operator deployed them.
-const OverridesSchema = DeploymentConfigSchema.pick({
-  title: true,
-  locale: true,
-  theme: true,
-  features: true,
-  links: true,
-}).partial();
+const shape = DeploymentConfigSchema.shape;
+const OverridesSchema = z
+  .object({
+    title: shape.title,
+    locale: shape.locale,
+    theme: shape.theme.partial(),
+    features: shape.features.partial(),
+    links: shape.links.unwrap().partial(),
+  })
+  .partial();
 
 /** Applies the server's shopfront_config on top of the file config, ignoring anything invalid. */
 export function applyServerOverrides(config: DeploymentConfig, overrides: unknown): DeploymentConfig {

@@ -2,7 +2,10 @@ import { themeTokens } from '../../lib/contrast';
 import type { DeploymentConfig } from '../../config/deployment-config';
 
 /** Turns the deployment's theme colours into CSS custom properties with AA-safe partners. */
-export function applyTheme(theme: DeploymentConfig['theme'], root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  theme: DeploymentConfig['theme'],
+  root: HTMLElement = document.documentElement,
+): void {
   for (const [name, value] of Object.entries(themeTokens(theme.primary))) {
     root.style.setProperty(name, value);
   }

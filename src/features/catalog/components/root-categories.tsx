@@ -10,7 +10,13 @@ export function RootCategories({ supplierId }: { supplierId: number }) {
 
   if (query.isPending) return <p role="status">{t('common.loading')}</p>;
   if (query.isError) {
-    return <ErrorState message={t('errors.generic')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={t('errors.generic')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.data.length === 0) return <p>{t('home.no_categories')}</p>;
 

@@ -17,7 +17,13 @@ export function SupplierList({ position, selectedId, onChoose }: Props) {
 
   if (query.isPending) return <p role="status">{t('common.loading')}</p>;
   if (query.isError) {
-    return <ErrorState message={t('errors.generic')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={t('errors.generic')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.data.length === 0) return <p>{t('supplier.no_branches')}</p>;
 

@@ -1,0 +1,32 @@
+import { DEMO_LOGIN, DEMO_PASSWORD, DEBTOR_LOGIN, DEBTOR_PASSWORD } from '../src/mocks/db/seed/accounts.ts';
+import { isScenario, setScenario } from '../src/mocks/scenarios.ts';
+import { startMockApiServer } from '../src/mocks/server.ts';
+
+// npm run mock-api: the fake supplier backend on a real port, for e2e against the production build
+// (build with API_ORIGIN=http://127.0.0.1:8787). Env: MOCK_API_HOST, MOCK_API_PORT, MOCK_SCENARIO.
+
+const host = process.env.MOCK_API_HOST || '127.0.0.1';
+const port = Number(process.env.MOCK_API_PORT || 8787);
+const scenario = process.env.MOCK_SCENARIO;
+if (scenario) {
+  if (!isScenario(scenario)) throw new Error(`MOCK_SCENARIO: unknown scenario ${scenario}`);
+  setScenario(scenario);
+}
+
+const server = await startMockApiServer({ host, port });
+console.info(`Fake supplier API on ${server.url} (datasets: ${server.url}/reference, ${server.url}/market)`);
+console.info(
+  `Demo shopper: ${DEMO_LOGIN} / ${DEMO_PASSWORD}   debtor account: ${DEBTOR_LOGIN} / ${DEBTOR_PASSWORD}`,
+);
+if (scenario) console.info(`Scenario: ${scenario}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: stopping mock API`);
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,50 @@
+import { setupWorker } from 'msw/browser';
+import { DATASETS, resetState, setPersistence, storageKey, webStoragePersistence } from './db/state.ts';
+import { handlers } from './handlers/all.ts';
+import { isScenario, setScenario } from './scenarios.ts';
+
+// The fake backend inside the browser (npm run dev and demo builds), via a service worker. Demo state
+// is saved to localStorage per dataset (`storefront-demo:<dataset>:v1`), so orders and accounts
+// survive reloads; `?demo_reset=1` on the app URL starts over. `?scenario=<name>` switches a failure
+// scenario for this tab (sessionStorage), `?scenario=none` switches it off.
+
+const SCENARIO_KEY = 'storefront-demo:scenario';
+
+/** Clears the saved demo state of every dataset; the next request starts from the seed. */
+export function resetDemoState(): void {
+  resetState();
+  for (const name of DATASETS) localStorage.removeItem(storageKey(name));
+}
+
+function applyUrlSwitches(): void {
+  const url = new URL(window.location.href);
+  let changed = false;
+  if (url.searchParams.get('demo_reset') === '1') {
+    resetDemoState();
+    url.searchParams.delete('demo_reset');
+    changed = true;
+  }
+  const requested = url.searchParams.get('scenario');
+  if (requested !== null) {
+    if (isScenario(requested)) sessionStorage.setItem(SCENARIO_KEY, requested);
+    else sessionStorage.removeItem(SCENARIO_KEY);
+    url.searchParams.delete('scenario');
+    changed = true;
+  }
+  const stored = sessionStorage.getItem(SCENARIO_KEY);
+  setScenario(isScenario(stored) ? stored : null);
+  // Drop the switches from the address bar so a reload or a shared link does not repeat them.
+  if (changed) window.history.replaceState(window.history.state, '', url);
+}
+
+/** Starts the service worker with the shared handlers; resolves once requests are intercepted. */
+export async function startFakeBackend(): Promise<void> {
+  setPersistence(webStoragePersistence(localStorage));
+  applyUrlSwitches();
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { AccountSchema } from '../../api/schemas/account.ts';
+import type { DatasetState } from './state.ts';
+import type { StoredAccount } from './store-types.ts';
+
+// Account helpers: login normalisation, bearer tokens and the API shape of an account.
+
+/** Debtor cards requested in the demo are approved by the "supplier" this long after the request. */
+export const DEBTOR_APPROVAL_MS = 2 * 60_000;
+
+/** South African mobile numbers in the local form the seed uses: 0821234567. */
+export function normaliseLogin(login: string): string {
+  const compact = login.replace(/[\s()-]/g, '');
+  if (/^\+27\d{9}$/.test(compact)) return `0${compact.slice(3)}`;
+  if (/^27\d{9}$/.test(compact)) return `0${compact.slice(2)}`;
+  return compact;
+}
+
+export function isMobileNumber(login: string): boolean {
+  return /^0[6-8]\d{8}$/.test(login);
+}
+
+export function findByLogin(state: DatasetState, login: string): StoredAccount | undefined {
+  const wanted = normaliseLogin(login);
+  return state.mut.accounts.find((a) => normaliseLogin(a.login) === wanted);
+}
+
+/** Issues a bearer token for an account; tokens live as long as the demo state. */
+export function issueToken(state: DatasetState, accountId: number): string {
+  // getRandomValues, unlike randomUUID, also works when a demo is served over plain http.
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  );
+  const token = `demo_${accountId}_${random.join('')}`;
+  state.mut.tokens[token] = accountId;
+  return token;
+}
+
+/** Approves pending debtor cards whose approval time has passed (computed lazily, no timers). */
+function settleDebtorCards(account: StoredAccount, now: Date): void {
+  for (const card of account.debtor_cards) {
+    const requested = account.debtor_requested_at?.[String(card.id)];
+    if (card.status !== 'pending' || !requested) continue;
+    if (now.getTime() - Date.parse(requested) < DEBTOR_APPROVAL_MS) continue;
+    card.status = 'accepted';
+    card.debtor_card_number = `DC-${String(card.id).padStart(6, '0')}`;
+    // A new account starts with a R1 500 credit line, enough for a demo basket.
+    card.balance_in_cents = 150_000;
+  }
+}
+
+export function presentAccount(account: StoredAccount, now: Date): z.input<typeof AccountSchema> {
+  settleDebtorCards(account, now);
+  return {
+    id: account.id,
+    login: account.login,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    full_name: account.full_name,
+    profile: account.profile,
+    id_number: account.id_number,
+    business_address_1: account.business_address_1,
+    debtor_cards: account.debtor_cards.map((c) => ({
+      ...c,
+      // The seed stores '' for cards without a number; the contract says null.
+      debtor_card_number: c.debtor_card_number || null,
+      supplier_branch: c.supplier_branch || null,
+    })),
+    addresses: account.addresses.map((a) => ({ ...a, unit_or_floor: a.unit_or_floor || null })),
+    demo: account.demo,
+    push_subscriptions: [],
+    beta_tester: account.beta_tester,
+    credit_in_cents: account.credit_in_cents,
+    marketing_contact_id: account.marketing_id,
+  };
+}

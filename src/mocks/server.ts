@@ -1,0 +1,131 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { getResponse } from 'msw';
+import { resetState } from './db/state.ts';
+import { handlers } from './handlers/all.ts';
+import { getScenario, isScenario, setScenario } from './scenarios.ts';
+
+// The fake backend as a real HTTP server (npm run mock-api), so e2e tests can drive a production
+// build against it. Requests become Fetch Requests and go through the same msw handlers; msw's
+// getResponse does the matching, no interception involved.
+// Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset.
+
+const ALLOW_HEADERS = 'Content-Type, Accept, Authorization, Idempotency-Key, X-Api-Key, http-x-auth';
+
+export interface MockApiServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  // Echo the caller's origin: the app runs on whatever port preview or Playwright picked.
+  return {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Expose-Headers': 'X-Auth-Token',
+    Vary: 'Origin',
+  };
+}
+
+function toRequest(req: IncomingMessage, base: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by Node's fetch for streamed bodies.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string>): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...extra });
+  res.end(JSON.stringify(body));
+}
+
+async function control(
+  req: IncomingMessage,
+  path: string,
+  cors: Record<string, string>,
+  res: ServerResponse,
+): Promise<boolean> {
+  if (path === '/health') {
+    res.writeHead(200, { 'Content-Type': 'text/plain', ...cors });
+    res.end('ok');
+    return true;
+  }
+  if (path === '/__reset' && req.method === 'POST') {
+    resetState();
+    sendJson(res, 200, { status: 'ok' }, cors);
+    return true;
+  }
+  if (path === '/__scenario') {
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { name } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { name?: unknown };
+      if (name !== null && name !== 'none' && !isScenario(name)) {
+        sendJson(res, 422, { status: 'error', messages: [`Unknown scenario: ${String(name)}`] }, cors);
+        return true;
+      }
+      setScenario(name ?? null);
+    }
+    sendJson(res, 200, { status: 'ok', scenario: getScenario() }, cors);
+    return true;
+  }
+  return false;
+}
+
+/** Starts the mock API; port 0 picks a free port (tests). */
+export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {}): Promise<MockApiServer> {
+  const server = createServer((req, res) => {
+    const cors = corsHeaders(req);
+    void (async () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': ALLOW_HEADERS,
+          'Access-Control-Max-Age': '86400',
+        });
+        res.end();
+        return;
+      }
+      const base = `http://${req.headers.host ?? `${host}:${port}`}`;
+      if (await control(req, new URL(req.url ?? '/', base).pathname, cors, res)) return;
+      const response = await getResponse(handlers, toRequest(req, base));
+      if (!response) {
+        sendJson(res, 404, { status: 'error', messages: [`No route for ${req.method} ${req.url}`] }, cors);
+        return;
+      }
+      const headers: Record<string, string> = { ...cors };
+      response.headers.forEach((value, name) => (headers[name] = value));
+      res.writeHead(response.status, headers);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })().catch((error: unknown) => {
+      console.error('[mock-api]', error);
+      if (!res.headersSent)
+        sendJson(res, 500, { status: 'error', messages: ['Internal server error'] }, cors);
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountResponseSchema } from '../../src/api/schemas/account.ts';
+import { CategoriesResponseSchema } from '../../src/api/schemas/catalog.ts';
+import { resetState } from '../../src/mocks/db/state.ts';
+import { setScenario } from '../../src/mocks/scenarios.ts';
+import { startMockApiServer, type MockApiServer } from '../../src/mocks/server.ts';
+
+let server: MockApiServer;
+
+beforeAll(async () => {
+  resetState();
+  server = await startMockApiServer({ port: 0 });
+});
+afterAll(async () => {
+  setScenario(null);
+  await server.close();
+});
+
+describe('mock API server', () => {
+  it('answers health and catalogue calls with image URLs on its own origin', async () => {
+    expect(await (await fetch(`${server.url}/health`)).text()).toBe('ok');
+    const response = await fetch(`${server.url}/market/catalog/v1/categories`, {
+      headers: { Origin: 'http://localhost:4173' },
+    });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('Vary')).toBe('Origin');
+    const { categories } = CategoriesResponseSchema.parse(await response.json());
+    expect(categories[0]?.image_url?.startsWith(`${server.url}/market/img/`)).toBe(true);
+    const image = await fetch(categories[0]!.image_url!);
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+  });
+
+  it('answers CORS preflight', async () => {
+    const response = await fetch(`${server.url}/market/api/v1/cart/validate`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Idempotency-Key');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('PATCH');
+    expect(response.headers.get('Access-Control-Max-Age')).toBe('86400');
+  });
+
+  it('passes request bodies through to the handlers', async () => {
+    const response = await fetch(`${server.url}/reference/api/v1/account/customer/sign_in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: '0821234567', password: 'demo1234' }),
+    });
+    expect(response.headers.get('X-Auth-Token')).toMatch(/^demo_501_/);
+    expect(AccountResponseSchema.parse(await response.json()).account.first_name).toBe('Thandi');
+  });
+
+  it('switches scenarios over HTTP and answers 404 JSON for unknown paths', async () => {
+    const set = await fetch(`${server.url}/__scenario`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'server_error' }),
+    });
+    expect(await set.json()).toEqual({ status: 'ok', scenario: 'server_error' });
+    expect((await fetch(`${server.url}/market/catalog/v1/categories`)).status).toBe(500);
+    await fetch(`${server.url}/__scenario`, { method: 'POST', body: JSON.stringify({ name: 'none' }) });
+    expect((await fetch(`${server.url}/market/catalog/v1/categories`)).status).toBe(200);
+    const missing = await fetch(`${server.url}/market/no/such/path`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { status: string }).status).toBe('error');
+    expect((await fetch(`${server.url}/__reset`, { method: 'POST' })).status).toBe(200);
+  });
+});
