@@ -1,15 +1,50 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure so the cause is on screen.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CONTRACT_PORT = '8797';
+
+/**
+ * Starts `npm run mock-api` on its own port, calls every registry operation over real HTTP through
+ * the app's API layer (so every answer is parsed by the app's schemas), and stops the server by PID.
+ */
+async function mockApiContract() {
+  const server = spawn(bin('tsx'), ['scripts/mock-api.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MOCK_API_PORT: CONTRACT_PORT, MOCK_API_HOST: '127.0.0.1' },
+  });
+  try {
+    const url = `http://127.0.0.1:${CONTRACT_PORT}`;
+    for (let attempt = 0; ; attempt += 1) {
+      const up = await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (attempt > 150) throw new Error(`mock API did not start on ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const check = spawnSync(bin('tsx'), ['scripts/check-mock-api.ts', url], { encoding: 'utf8' });
+    const failures = check.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('FAIL') || line.includes('NOT COVERED'));
+    for (const line of failures) console.error(line);
+    console.info(check.stdout.trim().split('\n').at(-1));
+    if (check.stderr.trim()) console.error(check.stderr.trim());
+    return check.status ?? 1;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
 
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.']],
   ['unit and component tests', bin('vitest'), ['run']],
+  ['mock API contract (every operation over HTTP)', mockApiContract],
   ['production build', bin('vite'), ['build'], { API_ORIGIN: 'http://127.0.0.1:8787' }],
   ['end-to-end (Chromium)', bin('playwright'), ['test']],
 ];
@@ -24,11 +59,14 @@ if (!existsSync(chromium)) {
 let passed = 0;
 for (const [label, command, args, env] of steps) {
   console.info(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+  const status =
+    typeof command === 'function'
+      ? await command()
+      : spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  if (status !== 0) {
     console.error(`\n✖ ${label} failed`);
     console.info(`checks: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   passed += 1;
 }

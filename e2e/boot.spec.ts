@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { contrastRatio } from '../src/lib/contrast';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// The storefront's first minutes: the production build boots from /config.json against the fake
+// supplier API on a real port (npm run mock-api), and the shopper picks a branch and sees its shelves.
+
+const API = 'http://127.0.0.1:8787';
+
+/** `rgb(1, 2, 3)` as computed by the browser, to `#010203`. */
+function toHex(rgb: string): string {
+  const channels = rgb.match(/\d+/g)?.slice(0, 3) ?? [];
+  return `#${channels.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+test('a shopper chooses a Cape Town branch and sees its categories', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Choose your store' })).toBeVisible();
+  const branches = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Shop here' }) });
+  await expect(branches).toHaveCount(4);
+  await expect(branches.first()).toContainText(/\d+\.\d km away/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+
+  await branches.filter({ hasText: 'Sea Point' }).getByRole('button', { name: 'Shop here' }).click();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(page.getByText('Zero Waste Pantry Sea Point')).toBeVisible();
+  const tiles = page.locator('.tile');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByText('Pantry staples')).toBeVisible();
+  await expect(page).toHaveTitle(/Shop by category/);
+  await expectNoAxeViolations(page);
+
+  // The chosen branch survives a reload.
+  await page.reload();
+  await expect(page.getByText('Zero Waste Pantry Sea Point')).toBeVisible();
+});
+
+test.describe('a deployment config with a bad field', () => {
+  test.use({ allowedConsoleErrors: /Invalid deployment config/ });
+
+  test('shows a readable page naming the field instead of a white screen', async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({ response, json: { ...config, theme: { primary: 'brown' } } });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'This shop is not set up correctly' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'theme.primary' })).toContainText(
+      'must be a colour like #b08a61',
+    );
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+test('the server shopfront_config may override the file config at boot', async ({ page }) => {
+  await page.route(`${API}/reference/shopfront_config`, (route) =>
+    route.fulfill({
+      json: { status: 'ok', config: { config: { title: 'Pantry Overridden', locale: 'af' } } },
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Pantry Overridden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  await expect(page.getByRole('heading', { name: 'Kies jou winkel' })).toBeVisible();
+});
+
+test('an operator colour too dark for the default black text still gets readable buttons', async ({
+  page,
+}) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, theme: { primary: '#1d3557' } } });
+  });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Shop here' }).first();
+  await expect(button).toBeVisible();
+  const [fg, bg] = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor];
+  });
+  expect(contrastRatio(toHex(fg), toHex(bg))).toBeGreaterThanOrEqual(4.5);
+});
+
+test('unknown paths show a real not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Choose your store' })).toBeVisible();
+});
+
+test('the production build ships no fake backend', async ({ request }) => {
+  // `npm test` builds dist/ before this suite runs; the demo build is the only one with the worker.
+  expect(existsSync('dist/mockServiceWorker.js')).toBe(false);
+  const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+  for (const name of assets) {
+    const code = readFileSync(`dist/assets/${name}`, 'utf8');
+    expect(code, name).not.toContain('mockServiceWorker');
+    expect(code, name).not.toContain('Zero Waste Pantry Woodstock');
+  }
+  const config = await (await request.get('/config.json')).json();
+  expect(config.api.agency_host).toBe(`${API}/reference`);
+});
