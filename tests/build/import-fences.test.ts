@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The house style's import rules are only real if lint fails when they are broken: these lint
+// in-memory sources as if they sat at the given paths, with the project's own eslint.config.js.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function messagesFor(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import fences', () => {
+  it('fails a feature that imports another feature', async () => {
+    const messages = await messagesFor(
+      'src/features/catalog/uses-suppliers.ts',
+      "import { nearbySuppliersQuery } from '../suppliers/queries';\nexport const q = nearbySuppliersQuery;\n",
+    );
+    expect(messages.join('\n')).toMatch(/fences\/no-restricted-paths: .*Features do not import each other/);
+  });
+
+  it('lets a feature import its own files, the API layer and shared UI', async () => {
+    const messages = await messagesFor(
+      'src/features/catalog/own.ts',
+      [
+        "import { rootCategoriesQuery } from './queries';",
+        "import { api } from '../../api/operations';",
+        "import { ErrorState } from '../../components/ui/error-state';",
+        'export const all = [rootCategoriesQuery, api, ErrorState];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('keeps lib at the bottom and the fake backend out of the app', async () => {
+    const lib = await messagesFor(
+      'src/lib/uses-api.ts',
+      "import { api } from '../api/operations';\nexport const a = api;\n",
+    );
+    expect(lib.join('\n')).toMatch(/lib sits at the bottom/);
+    const app = await messagesFor(
+      'src/app/uses-mocks.ts',
+      "import { handlers } from '../mocks/handlers/all';\nexport const h = handlers;\n",
+    );
+    expect(app.join('\n')).toMatch(/fake backend/);
+  });
+
+  it('rejects default exports and raw fetch outside the API layer', async () => {
+    const messages = await messagesFor(
+      'src/features/catalog/bad.ts',
+      'export default async function load() {\n  return fetch("/x");\n}\n',
+    );
+    expect(messages.join('\n')).toMatch(/no-restricted-syntax: Use a named export/);
+    expect(messages.join('\n')).toMatch(/no-restricted-globals/);
+  });
+});
