@@ -20,7 +20,8 @@ const featureZones = features.map((name) => ({
 const layerZones = [
   ...['components/ui', 'lib', 'config'].map((layer) => ({
     target: `./src/${layer}`,
-    from: ['./src/app', './src/features', './src/stores', './src/api', './src/mocks', './src/components'],
+    // `except` is relative to the first `from`, so ./src/components must lead for './ui' to mean components/ui.
+    from: ['./src/components', './src/app', './src/features', './src/stores', './src/api', './src/mocks'],
     except: layer === 'components/ui' ? ['./ui'] : [],
     message: `${layer} sits at the bottom: it imports nothing above it.`,
   })),

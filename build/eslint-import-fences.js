@@ -54,7 +54,8 @@ const restrictedPaths = {
     }
 
     return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
+      // Type-only imports are erased at build time, so they create no runtime dependency.
+      ImportDeclaration: (node) => node.importKind !== 'type' && check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),

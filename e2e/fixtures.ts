@@ -36,3 +36,48 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export { expect };
+
+export const API = 'http://127.0.0.1:8787';
+export const DEMO_LOGIN = '0821234567';
+export const DEMO_PASSWORD = 'demo1234';
+/** Zero Waste Pantry Sea Point in the reference dataset. */
+export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
+
+interface Seed {
+  supplier?: { id: number; name: string; api_endpoint: string | null };
+  locale?: 'en' | 'af' | 'fr';
+}
+
+/** Puts state in localStorage before the app boots, once per tab, as a returning shopper has it. */
+export async function seedStorage(page: Page, seed: Seed): Promise<void> {
+  await page.addInitScript((value: Seed) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    const put = (key: string, state: unknown) =>
+      localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+    if (value.supplier) put('storefront.suppliers', { selected: value.supplier });
+    if (value.locale) put('storefront.preferences', { locale: value.locale });
+  }, seed);
+}
+
+/** Signs the demo shopper in through the sign-in page, as a shopper would. */
+export async function signIn(page: Page, returnTo?: string): Promise<void> {
+  if (!page.url().includes('/sign_in')) {
+    await page.goto(returnTo ? `/sign_in?return_to=${encodeURIComponent(returnTo)}` : '/sign_in');
+  }
+  await page.getByLabel('Mobile number').fill(DEMO_LOGIN);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toBeVisible();
+}
+
+/** The market demo's config, pointed at the mock API, served in place of the reference one. */
+export async function useMarketDeployment(page: Page, extra: Record<string, unknown> = {}): Promise<void> {
+  const { readFileSync } = await import('node:fs');
+  const market = JSON.parse(
+    readFileSync('deployments/market-demo.json', 'utf8').replaceAll('https://api.fake-supplier.test', API),
+  );
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { ...market, fake_backend: false, ...extra } }),
+  );
+}

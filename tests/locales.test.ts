@@ -12,7 +12,14 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
  * Keys whose translation may legitimately equal the English text (brand names, loanwords).
  * Strings with no words outside their {{placeholders}} are exempt automatically.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>([]);
+// Words that are the same in the other language, or names: checked by a speaker, not copies.
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
+  'titles.stokvel', // the South African word, in every language
+  'titles.promotions', // French: « Promotions »
+  'layout.menu', // French: « Menu »
+  'drawer.title', // French: « Menu »
+  'confirm.ok', // French: « OK »
+]);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
+import { useAccountStore } from '../src/stores/account-store';
+import { useAlertsStore } from '../src/stores/alerts-store';
+import { useCartStore } from '../src/stores/cart-store';
+import { useCheckoutStore } from '../src/stores/checkout-store';
+import { useDialogsStore } from '../src/stores/dialogs-store';
+import { useNoticesStore } from '../src/stores/notices-store';
+import { useOrdersStore } from '../src/stores/orders-store';
+import { usePreferencesStore } from '../src/stores/preferences-store';
+import { useSessionStore } from '../src/stores/session-store';
+import { useSuppliersStore } from '../src/stores/suppliers-store';
 
 // A console error or warning is a bug unless the test says it expects one (by spying on it).
 const failOnConsole = (method: 'error' | 'warn') => {
@@ -22,3 +33,35 @@ afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
+
+// Stores are module singletons: put each back to its initial state so no test sees another's data.
+function reset<T>(store: StoreApi<T>): void {
+  store.setState(store.getInitialState(), true);
+}
+afterEach(() => {
+  reset(useAccountStore);
+  reset(useAlertsStore);
+  reset(useCartStore);
+  reset(useCheckoutStore);
+  reset(useDialogsStore);
+  reset(useNoticesStore);
+  reset(useOrdersStore);
+  reset(usePreferencesStore);
+  reset(useSessionStore);
+  reset(useSuppliersStore);
+  // Resetting a persisted store writes it back; clear again so the next test starts with empty storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
+
+// jsdom has <dialog> without its methods; stand in for the little the Dialog component relies on.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

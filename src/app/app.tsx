@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-/** Providers and router; state that must outlive a render is created once. */
-export function App({ onFirstPage }: { onFirstPage: () => void }) {
-  const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter(onFirstPage));
+interface Props {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Providers and router, created once at boot so loaders and screens share one cache. */
+export function App({ queryClient, router }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

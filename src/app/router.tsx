@@ -1,19 +1,82 @@
-import { createBrowserRouter } from 'react-router';
-import { RouteErrorBoundary } from './error-boundary';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootErrorPage, RouteErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
+import { checkoutGuard, requireSignedIn } from './navigation/guards';
+import { navigationHousekeeping } from './navigation/housekeeping';
+import type { RouteHandle } from './navigation/route-handle';
 import { HomeRoute } from './routes/catalog/home';
 import { NotFoundRoute } from './routes/not-found';
 
+// Every screen but the catalogue home is its own chunk, so the first visit downloads only what
+// the home page needs. Guards are plain loaders outside the chunks: they run before any download.
+
+const placeholder = () => import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute }));
+const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component: m.SignInRoute }));
+
+type Guard = typeof requireSignedIn;
+
+function screen(
+  path: string,
+  handle: RouteHandle,
+  lazy: () => Promise<{ Component: React.ComponentType }>,
+  loader?: Guard,
+): RouteObject {
+  return { path, handle, lazy, ...(loader ? { loader } : {}) };
+}
+
+const catalogue = (name: RouteHandle['name'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  name,
+  supplierBar: true,
+  catalogue: true,
+  ...extra,
+});
+const secured = (name: RouteHandle['name']): RouteHandle => ({ name, auth: true });
+
+const screens: RouteObject[] = [
+  { index: true, element: <HomeRoute />, handle: catalogue('catalog_root') },
+  screen('category/:id', catalogue('category', { tracksOwnPageView: true }), placeholder),
+  screen('product/:id', catalogue('product', { tracksOwnPageView: true }), placeholder),
+  screen('product/:id/offers', { name: 'product_offers', tracksOwnPageView: true }, placeholder),
+  screen('promotions', catalogue('promotions'), placeholder),
+  screen('leaflets_promotions', { name: 'leaflets_promotions' }, placeholder),
+  screen('search', catalogue('search'), placeholder),
+  screen('stokvel', catalogue('stokvel'), placeholder),
+  screen('combos', catalogue('combos'), placeholder),
+  screen('agencies', { name: 'agencies' }, placeholder),
+  screen('leaflets', { name: 'leaflets' }, placeholder),
+  screen('basket', { name: 'basket', catalogue: true }, placeholder),
+  screen('basket/compare', secured('basket_compare'), placeholder, requireSignedIn),
+  screen('basket/compare_debug', secured('basket_compare_debug'), placeholder, requireSignedIn),
+  screen('checkout/dispatch', secured('checkout_dispatch'), placeholder, checkoutGuard),
+  screen('checkout/shipping_address', secured('checkout_shipping_address'), placeholder, checkoutGuard),
+  screen('checkout/confirmation', secured('checkout_confirmation'), placeholder, checkoutGuard),
+  screen('checkout/payment', secured('checkout_payment'), placeholder, checkoutGuard),
+  screen('sign_in', { name: 'sign_in' }, signIn),
+  screen('register', { name: 'register' }, placeholder),
+  screen('profile', secured('profile'), placeholder, requireSignedIn),
+  screen('debtorcards', secured('debtorcards'), placeholder, requireSignedIn),
+  screen('orders', secured('orders'), placeholder, requireSignedIn),
+  screen('orders/:id', secured('order'), placeholder, requireSignedIn),
+  screen('orders/:id/pay', secured('order_pay'), placeholder, requireSignedIn),
+  screen('address_management', secured('address_management'), placeholder, requireSignedIn),
+  screen('terms_and_conditions', { name: 'terms_and_conditions' }, placeholder),
+  { path: '*', element: <NotFoundRoute />, handle: { name: 'not_found' } satisfies RouteHandle },
+];
+
 /** The app's routes; `onFirstPage` runs once the first page has mounted (removes the splash). */
-export function createAppRouter(onFirstPage: () => void) {
+export function createAppRouter(queryClient: QueryClient, onFirstPage: () => void) {
   return createBrowserRouter([
     {
+      path: '/',
       element: <RootLayout onMounted={onFirstPage} />,
-      errorElement: <RouteErrorBoundary />,
-      children: [
-        { index: true, element: <HomeRoute />, handle: { name: 'catalog_root' } },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
+      errorElement: <RootErrorPage />,
+      loader: navigationHousekeeping(queryClient),
+      // The supplier refresh and version check belong to every navigation, not just the first.
+      shouldRevalidate: () => true,
+      HydrateFallback: () => null,
+      // A screen that fails keeps the toolbar and drawer around it, and the basket untouched.
+      children: [{ errorElement: <RouteErrorBoundary />, children: screens }],
     },
   ]);
 }

@@ -75,11 +75,17 @@ export interface ThemeTokens {
   '--color-primary': string;
   /** Text/icons on a primary fill: black or white, >= 4.5:1. */
   '--color-on-primary': string;
-  /** Primary used as text or links on white, >= 4.5:1. */
+  /** Primary used as text or links on the page background and white, >= 4.5:1. */
   '--color-primary-text': string;
-  /** Primary used for borders and focus rings on white, >= 3:1. */
+  /** Primary used for borders and focus rings on the page background and white, >= 3:1. */
   '--color-primary-border': string;
 }
+
+/**
+ * The page background (--color-background in base.css). Primary text and borders sit on it as well
+ * as on white cards; it is the darker of the two, so meeting the ratio on it meets it on white too.
+ */
+export const PAGE_BACKGROUND = '#f7f5f2';
 
 /** Builds the theme's CSS custom properties from one primary colour (throws if it is not hex). */
 export function themeTokens(primary: string): ThemeTokens {
@@ -87,7 +93,7 @@ export function themeTokens(primary: string): ThemeTokens {
   return {
     '--color-primary': base,
     '--color-on-primary': readableOn(base),
-    '--color-primary-text': adjustForContrast(base, WHITE, AA_TEXT),
-    '--color-primary-border': adjustForContrast(base, WHITE, AA_UI),
+    '--color-primary-text': adjustForContrast(base, PAGE_BACKGROUND, AA_TEXT),
+    '--color-primary-border': adjustForContrast(base, PAGE_BACKGROUND, AA_UI),
   };
 }

@@ -10,6 +10,7 @@ import {
   NewDebtorCardBodySchema,
   PasswordTokenResponseSchema,
   ResetPasswordBodySchema,
+  SessionResponseSchema,
   SignInBodySchema,
   SignUpBodySchema,
   ValidateTokenBodySchema,
@@ -30,7 +31,7 @@ function accountSpecs<const V extends 1 | 2>(version: V) {
       host: 'agency',
       auth: [],
       body: SignInBodySchema,
-      response: AccountResponseSchema,
+      response: SessionResponseSchema,
     }),
     /** Register an account. */
     signUp: op({
@@ -41,7 +42,7 @@ function accountSpecs<const V extends 1 | 2>(version: V) {
       auth: [],
       creates: true,
       body: SignUpBodySchema,
-      response: AccountResponseSchema,
+      response: SessionResponseSchema,
     }),
     /** Send a password reset code. */
     forgotPassword: op({
@@ -71,7 +72,7 @@ function accountSpecs<const V extends 1 | 2>(version: V) {
       host: 'agency',
       auth: [],
       body: ResetPasswordBodySchema,
-      response: AccountResponseSchema,
+      response: SessionResponseSchema,
     }),
     /** Update account and profile fields. */
     update: op({

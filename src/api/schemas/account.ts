@@ -131,6 +131,15 @@ export type CreateAddressBody = z.infer<typeof CreateAddressBodySchema>;
 export const AccountResponseSchema = okEnvelope({ account: AccountSchema });
 export type AccountResponse = z.infer<typeof AccountResponseSchema>;
 
+/**
+ * Sign-in, sign-up and password reset also hand out a bearer token next to the account. It is
+ * optional because a supplier server may rely on basic auth instead.
+ */
+export const SessionResponseSchema = okEnvelope({
+  account: AccountSchema.extend({ auth_token: z.string().min(1).optional() }),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
 /** forgot_password / validate_token answer with the reset token id the next step needs. */
 export const PasswordTokenResponseSchema = okEnvelope({
   token_id: z.union([IdSchema, z.string()]).optional(),

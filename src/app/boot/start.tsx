@@ -2,10 +2,15 @@ import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { api } from '../../api/operations';
 import { ConfigError, setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
+import { configureAnalytics } from '../../lib/analytics';
 import { initI18n, SUPPORTED_LOCALES } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query-client';
+import { usePreferencesStore } from '../../stores/preferences-store';
 import { App } from '../app';
+import { createAppRouter } from '../router';
 import { ConfigErrorPage } from './config-error-page';
 import { applyServerOverrides } from './load-config';
+import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
 import { applyTheme } from './theme';
 
 function removeSplash() {
@@ -46,14 +51,21 @@ async function withServerOverrides(config: DeploymentConfig): Promise<Deployment
 /** Applies config, theme and language, then renders the storefront. */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);
+  reloadOnStaleChunks();
+  prepareSession();
   const config = await withServerOverrides(fileConfig);
   setDeploymentConfig(config);
+  configureAnalytics(config.analytics);
   applyTheme(config.theme);
   document.title = config.title;
-  const i18n = initI18n(config.locale);
+  // The shopper's own language choice outranks the deployment's default.
+  const i18n = initI18n(usePreferencesStore.getState().locale ?? config.locale);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, removeSplash);
+  followNavigation(router);
   root.render(
     <I18nextProvider i18n={i18n}>
-      <App onFirstPage={removeSplash} />
+      <App queryClient={queryClient} router={router} />
     </I18nextProvider>,
   );
 }

@@ -1,25 +1,36 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { getDeploymentConfig } from '../../config/deployment-config';
+import { Outlet, useMatches } from 'react-router';
+import { currentHandle } from '../navigation/route-handle';
+import { AppDialogs } from './app-dialogs';
+import { EditingBanner, PageBar, SupplierBar } from './bars';
+import { AppDrawer } from './drawer';
+import { AlertsHost, NavigationProgress, RouteTitle, useConnectionAlerts } from './shell-effects';
+import { Toolbar } from './toolbar';
 
 /** The page frame every route renders into. */
 export function RootLayout({ onMounted }: { onMounted: () => void }) {
   const { t } = useTranslation();
+  const handle = currentHandle(useMatches());
   useEffect(onMounted, [onMounted]);
+  useConnectionAlerts();
   return (
     <>
       <a className="skip-link" href="#content">
         {t('layout.skip_to_content')}
       </a>
-      <header className="toolbar">
-        <Link to="/" className="toolbar__logo">
-          {getDeploymentConfig().title}
-        </Link>
-      </header>
+      <Toolbar />
+      <NavigationProgress />
+      <EditingBanner />
+      {handle?.supplierBar && <SupplierBar />}
+      <PageBar />
       <main id="content" className="content" tabIndex={-1}>
+        <RouteTitle />
         <Outlet />
       </main>
+      <AppDrawer />
+      <AppDialogs />
+      <AlertsHost />
     </>
   );
 }

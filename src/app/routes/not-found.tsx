@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../layout/use-page-title';
 
 /** Any path the router does not know. */
 export function NotFoundRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('notfound.title'));
   return (
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notfound.title')}</h1>

@@ -1,11 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/operations';
 
-/** Suppliers near a point, nearest first. */
-export function nearbySuppliersQuery(position: { lat: number; lon: number }) {
+/** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
+export function nearbySuppliersQuery(position: { lat: number; lon: number }, radius?: number) {
   return queryOptions({
-    queryKey: ['suppliers', 'nearby', position.lat, position.lon],
-    queryFn: ({ signal }) => api.catalog.suppliersDistanceFrom(position, { signal }),
+    queryKey: ['suppliers', 'nearby', position.lat, position.lon, radius ?? null],
+    queryFn: ({ signal }) =>
+      api.catalog.suppliersDistanceFrom({ ...position, ...(radius ? { radius } : {}) }, { signal }),
     select: (response) => response.suppliers.filter((supplier) => !supplier.disabled),
+  });
+}
+
+/** One supplier, fresh on every navigation (spec: each navigation refreshes the current supplier). */
+export function supplierQuery(id: number) {
+  return queryOptions({
+    queryKey: ['suppliers', id],
+    queryFn: ({ signal }) => api.catalog.getSupplier({ id }, { signal }),
+    select: (response) => response.supplier,
+    staleTime: 0,
+  });
+}
+
+/** The supplier's checkout options (shipping methods and payment options per method). */
+export function clientConfigQuery(supplierId: number) {
+  return queryOptions({
+    queryKey: ['catalog', supplierId, 'client-config'],
+    queryFn: ({ signal }) => api.cart.getClientConfig({ supplier_id: supplierId }, { signal }),
+    select: (response) => response.client_config,
   });
 }

@@ -9,6 +9,7 @@ import type {
 import type { LeafletSchema, SupplierSchema, SupplierSummarySchema } from '../../api/schemas/supplier.ts';
 import type { SeedLeaflet } from './seed/types-shop.ts';
 import type { SeedCategory, SeedOffer, SeedProduct, SeedSellable, SeedSupplier } from './seed/types.ts';
+import { now } from './clock.ts';
 import type { DatasetState } from './state.ts';
 
 // Seed rows -> API shapes. Rows are normalised; responses embed related rows (offer.sellable,
@@ -31,6 +32,19 @@ export function abs(view: View, path: string): string {
   return /^https?:/.test(path) ? path : `${view.base}${path}`;
 }
 
+// SAST has no daylight saving: a fixed +2 h gives the shop's weekday.
+const SAST_OFFSET_MS = 2 * 60 * 60_000;
+
+/**
+ * closed_text tells the storefront the supplier is closed right now (it shows it in a notice), so it
+ * is only sent on a day the shop does not open, while disabled, or in the supplier_closed scenario.
+ */
+function closedText(view: View, s: SeedSupplier): string | null {
+  if (view.closed) return CLOSED_TEXT;
+  const weekday = new Date(now().getTime() + SAST_OFFSET_MS).getUTCDay();
+  return s.disabled || s.weekly_hours[weekday] === null ? s.closed_text : null;
+}
+
 export function presentSupplier(
   state: DatasetState,
   view: View,
@@ -46,7 +60,7 @@ export function presentSupplier(
     // Agency mode (reference) serves every supplier from the agency host itself.
     api_endpoint: state.name === 'market' ? `${view.base}/s/${s.slug}` : null,
     ...(distance === undefined ? {} : { distance }),
-    closed_text: view.closed ? CLOSED_TEXT : s.closed_text,
+    closed_text: closedText(view, s),
     disabled: s.disabled,
     formatted_address: s.formatted_address,
     hours: s.hours,

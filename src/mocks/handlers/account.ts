@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import {
   AccountResponseSchema,
+  SessionResponseSchema,
   AccountUpdateBodySchema,
   ForgotPasswordBodySchema,
   PasswordTokenResponseSchema,
@@ -28,7 +29,7 @@ function checkVersion(ctx: Ctx): void {
 function signedIn(ctx: Ctx, account: StoredAccount): Response {
   const token = issueToken(ctx.state, account.id);
   const body = { status: 'ok' as const, account: { ...presentAccount(account, ctx.now), auth_token: token } };
-  return json(AccountResponseSchema, body, { headers: { 'X-Auth-Token': token } });
+  return json(SessionResponseSchema, body, { headers: { 'X-Auth-Token': token } });
 }
 
 /** Spec messages (section 5) before the schema's generic ones. */

@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '../../../api/schemas/supplier';
 import { ErrorState } from '../../../components/ui/error-state';
-import { nearbySuppliersQuery } from '../queries';
 
 interface Props {
-  position: { lat: number; lon: number };
+  query: UseQueryResult<Supplier[]>;
   selectedId: number | null;
   onChoose: (supplier: Supplier) => void;
 }
 
 /** Nearby suppliers with distance, address and hours, each with a 'shop here' button. */
-export function SupplierList({ position, selectedId, onChoose }: Props) {
+export function SupplierList({ query, selectedId, onChoose }: Props) {
   const { t } = useTranslation();
-  const query = useQuery(nearbySuppliersQuery(position));
 
   if (query.isPending) return <p role="status">{t('common.loading')}</p>;
   if (query.isError) {
@@ -49,7 +47,12 @@ export function SupplierList({ position, selectedId, onChoose }: Props) {
               </dl>
             </details>
           )}
-          <button type="button" className="button button--primary" onClick={() => onChoose(supplier)}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={`${supplier.id === selectedId ? t('supplier.stay_here') : t('supplier.shop_here')}: ${supplier.name}`}
+            onClick={() => onChoose(supplier)}
+          >
             {supplier.id === selectedId ? t('supplier.stay_here') : t('supplier.shop_here')}
           </button>
         </li>

@@ -1,0 +1,212 @@
+import {
+  API,
+  expect,
+  expectNoAxeViolations,
+  SEA_POINT,
+  seedStorage,
+  signIn,
+  test,
+  useMarketDeployment,
+} from './fixtures';
+
+// The frame around every screen: supplier choice, drawer, dialogs, alerts and the deploy reload.
+
+test.describe('supplier selector, agency mode', () => {
+  test('must be answered before browsing, then returns home with the branch chosen', async ({ page }) => {
+    await page.goto('/search');
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Zero Waste Pantry Kalk Bay' })).toBeVisible();
+    await expect(dialog.getByText('3.4 km away')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Shop here: Zero Waste Pantry Observatory' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: /Zero Waste Pantry Observatory/ })).toBeVisible();
+  });
+
+  test('can be reopened from the supplier bar, says stay here, and closes with Escape', async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: /Change shop/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    await expect(
+      dialog.getByRole('button', { name: 'Stay here: Zero Waste Pantry Sea Point' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('data-free mode searches 15 km and cannot be dismissed', async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/?referer=moya');
+    await page.getByRole('button', { name: /Change shop/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    await expect(dialog.getByRole('heading', { name: 'Zero Waste Pantry Observatory' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Zero Waste Pantry Kalk Bay' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('uses the shopper position when the browser gives one', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -34.128, longitude: 18.449 }); // Kalk Bay harbour
+    await page.goto('/');
+    const first = page.getByRole('dialog').getByRole('listitem').first();
+    await expect(first).toContainText('Zero Waste Pantry Kalk Bay');
+  });
+});
+
+test.describe('supplier selector, market mode', () => {
+  test('offers price comparison and a supplier, and switching supplier empties the basket', async ({
+    page,
+  }) => {
+    await useMarketDeployment(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Price comparison/ })).toBeVisible();
+    await page.getByRole('button', { name: /Change shop/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    await expect(dialog.getByRole('button', { name: 'Price comparison' })).toBeVisible();
+    await dialog.getByRole('button', { name: /Shop here: Claremont Wholefoods Co-op/ }).click();
+    await expect(page.getByText('Pantry staples')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('drawer', () => {
+  test('traps focus, closes with Escape and returns focus; lists account entries once signed in', async ({
+    page,
+  }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Order history' })).toHaveCount(0);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await signIn(page, '/');
+    await menu.click();
+    await expect(drawer.getByText('Store credit: R 25.00')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Order history' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Address book' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Order history' }).click();
+    await expect(page).toHaveURL('/orders');
+    await menu.click();
+    await drawer.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
+  });
+
+  test('switches language, remembers it and sets <html lang>', async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Language').selectOption('af');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+    await expect(page.getByRole('link', { name: 'Meld aan' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Koop volgens kategorie' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  });
+});
+
+for (const locale of ['en', 'af', 'fr'] as const) {
+  test(`the shell, drawer and dialogs pass axe in ${locale}`, async ({ page }) => {
+    await seedStorage(page, { locale });
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Sea Point trades every day, so no 'closed today' notice follows the choice.
+    await page
+      .getByRole('dialog')
+      .locator('.supplier-list__item')
+      .filter({ hasText: 'Sea Point' })
+      .locator('.button--primary')
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.locator('.toolbar button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('connection', () => {
+  // Images and the version check fail while offline; that is the situation under test.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test('offline and online alerts appear and clear', async ({ page, context }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'Internet connection lost' })).toBeVisible();
+    await context.setOffline(false);
+    const restored = page.getByRole('status').filter({ hasText: 'Internet connection restored' });
+    await expect(restored).toBeVisible();
+    await expect(page.getByText('Internet connection lost')).toHaveCount(0);
+    await expect(restored).toHaveCount(0, { timeout: 3_000 });
+  });
+});
+
+test('a new deploy (changed version.txt) reloads the page on the next navigation', async ({ page }) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  let version = 'build-a';
+  await page.route('**/version.txt', (route) =>
+    route.fulfill({ body: `${version}\n`, contentType: 'text/plain' }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL('/terms_and_conditions');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  version = 'build-b';
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await reloaded;
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+});
+
+test('a supplier closed today shows its notice once per day', async ({ page }) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.route(`${API}/reference/catalog/v1/suppliers/14`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...body, supplier: { ...body.supplier, closed_text: 'Closed today for stocktaking.' } },
+    });
+  });
+  await page.goto('/');
+  const notice = page.getByRole('dialog', { name: 'Zero Waste Pantry Sea Point is closed' });
+  await expect(notice).toContainText('Closed today for stocktaking.');
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

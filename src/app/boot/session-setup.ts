@@ -1,0 +1,57 @@
+import type { createBrowserRouter } from 'react-router';
+import { setCredentialsProvider } from '../../api/http';
+import { track } from '../../lib/analytics';
+import { useAccountStore } from '../../stores/account-store';
+import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
+import { useSessionStore } from '../../stores/session-store';
+import { rememberCommittedPath } from '../navigation/guards';
+import { currentHandle } from '../navigation/route-handle';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+const CHUNK_RELOAD_KEY = 'storefront.chunk-reload';
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+/** Local state and credentials, before the first render. */
+export function prepareSession(): void {
+  removeLegacyKeys();
+  followOtherTabs();
+  setCredentialsProvider(() => {
+    const token = useAccountStore.getState().token;
+    return token ? { bearer: token } : {};
+  });
+  // The zero-rated partner links in with ?referer=moya; the mode lasts for the browser session.
+  if (new URLSearchParams(window.location.search).get('referer') === 'moya') {
+    useSessionStore.getState().setDataFree(true);
+  }
+}
+
+/**
+ * After a deploy an open tab asks for chunks that no longer exist. Reload once into the new build;
+ * a second failure within a minute is a real outage, so let the route's error page show instead.
+ */
+export function reloadOnStaleChunks(reload: () => void = () => window.location.reload()): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    event.preventDefault();
+    reload();
+  });
+}
+
+/** Remembers where the shopper is (for guards) and tracks page views after each navigation. */
+export function followNavigation(router: Router): () => void {
+  let lastKey: string | null = null;
+  const onIdle = () => {
+    const { location, matches, navigation } = router.state;
+    if (navigation.state !== 'idle' || location.key === lastKey) return;
+    lastKey = location.key;
+    rememberCommittedPath(location.pathname);
+    // Category and product pages track their own view, with what they show.
+    if (!currentHandle(matches.map((match) => ({ handle: match.route.handle })))?.tracksOwnPageView)
+      track('page_view', { path: location.pathname });
+  };
+  onIdle();
+  return router.subscribe(onIdle);
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { DeploymentConfig } from '../../config/deployment-config';
+import { isSupportedLocale, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
+import { usePreferencesStore } from '../../stores/preferences-store';
+
+// Each language names itself, so a shopper who cannot read the current one still finds theirs.
+const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', af: 'Afrikaans', fr: 'Français' };
+
+interface Props {
+  links: DeploymentConfig['links'];
+  /** Data-free (zero-rated) sessions hide the social link: it leaves the zero-rated site. */
+  dataFree: boolean;
+}
+
+/** External links from the deployment, sharing, and the language switcher. */
+export function DrawerExtras({ links, dataFree }: Props) {
+  const { t, i18n } = useTranslation();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const external = [
+    links.support_chat && { href: links.support_chat, label: t('drawer.support_chat') },
+    links.website && { href: links.website, label: t('drawer.website') },
+    !dataFree && links.social_group && { href: links.social_group, label: t('drawer.social_group') },
+  ].filter((link): link is { href: string; label: string } => Boolean(link));
+
+  const changeLanguage = (value: string) => {
+    if (!isSupportedLocale(value)) return;
+    usePreferencesStore.getState().setLocale(value);
+    void setLocale(value);
+  };
+
+  const share = () => {
+    void navigator.share({ title: document.title, url: window.location.origin }).catch(() => {
+      // The shopper closed the share sheet: nothing to report.
+    });
+  };
+
+  return (
+    <div className="drawer__extras">
+      {(external.length > 0 || canShare) && (
+        <ul className="drawer__list">
+          {external.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+          {canShare && (
+            <li>
+              <button type="button" className="link-button" onClick={share}>
+                {t('drawer.share')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+      <label className="field">
+        <span className="field__label">{t('drawer.language')}</span>
+        <select value={i18n.language} onChange={(event) => changeLanguage(event.target.value)}>
+          {SUPPORTED_LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { Dialog } from '../../components/ui/dialog';
+import { getDeploymentConfig } from '../../config/deployment-config';
+import { clientConfigQuery } from '../../features/suppliers/queries';
+import { formatMoney } from '../../lib/money';
+import { useAccountStore } from '../../stores/account-store';
+import { pushAlert } from '../../stores/alerts-store';
+import { useDialogsStore } from '../../stores/dialogs-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useSuppliersStore } from '../../stores/suppliers-store';
+import { currentHandle } from '../navigation/route-handle';
+import { DrawerExtras } from './drawer-extras';
+
+/** The side menu: who is signed in, account pages, links, language and logout. */
+export function AppDrawer() {
+  const { t } = useTranslation();
+  const open = useDialogsStore((state) => state.drawer);
+  const setDrawer = useDialogsStore((state) => state.setDrawer);
+  const account = useAccountStore((state) => state.account);
+  const supplierId = useSuppliersStore((state) => state.selected?.id ?? null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handle = currentHandle(useMatches());
+  const queryClient = useQueryClient();
+  const config = getDeploymentConfig();
+  // Debtor cards and delivery depend on what the chosen supplier offers at checkout.
+  const clientConfig = useQuery({
+    ...clientConfigQuery(supplierId ?? 0),
+    enabled: open && supplierId !== null,
+  });
+  const shipping = clientConfig.data?.shipping ?? [];
+  const debtorCards = shipping.some((option) => option.payment_options.includes('DEBTORCARD'));
+  const delivers = shipping.some((option) => option.name === 'PICUP');
+  const close = () => setDrawer(false);
+  const here = encodeURIComponent(location.pathname + location.search);
+
+  const logout = () => {
+    useAccountStore.getState().signOut();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    close();
+    if (handle?.auth) void navigate('/');
+    pushAlert({ kind: 'success', message: t('account.signed_out') });
+  };
+
+  const item = (to: string, label: string) => (
+    <li>
+      <Link to={to} onClick={close}>
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('drawer.title')}
+      closeLabel={t('common.close')}
+      variant="drawer"
+    >
+      {account && (
+        <div className="drawer__who">
+          <p className="drawer__name">{account.full_name ?? account.first_name ?? account.login}</p>
+          <p className="drawer__login">{account.login}</p>
+          {account.credit_in_cents > 0 && (
+            <p>
+              {t('drawer.credit', { amount: formatMoney(account.credit_in_cents, config.currency.symbol) })}
+            </p>
+          )}
+        </div>
+      )}
+      <nav aria-label={t('drawer.title')}>
+        <ul className="drawer__list">
+          {account ? (
+            <>
+              {item('/profile', t('drawer.profile'))}
+              {item('/orders', t('drawer.orders'))}
+              {debtorCards && item('/debtorcards', t('drawer.debtor_cards'))}
+              {delivers && item('/address_management', t('drawer.addresses'))}
+            </>
+          ) : (
+            <>
+              {item(`/sign_in?return_to=${here}`, t('drawer.sign_in'))}
+              {item(`/register?return_to=${here}`, t('drawer.register'))}
+            </>
+          )}
+          {item('/terms_and_conditions', t('drawer.terms'))}
+        </ul>
+      </nav>
+      <DrawerExtras dataFree={useSessionStore((state) => state.dataFree)} links={config.links} />
+      {account && (
+        <button type="button" className="button drawer__logout" onClick={logout}>
+          {t('drawer.logout')}
+        </button>
+      )}
+    </Dialog>
+  );
+}

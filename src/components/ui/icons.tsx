@@ -1,0 +1,62 @@
+// Inline SVG icons: no icon font or sprite to download, and they inherit the text colour, so the
+// theme's contrast rules cover them. Always decorative: the button around them carries the name.
+
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+/** Three bars. */
+export function MenuIcon() {
+  return (
+    <svg {...base}>
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
+
+/** Magnifying glass. */
+export function SearchIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+/** Shopping basket. */
+export function BasketIcon() {
+  return (
+    <svg {...base}>
+      <path d="M3 9h18l-2 11H5L3 9Z" />
+      <path d="m8 9 4-6 4 6" />
+    </svg>
+  );
+}
+
+/** Arrow pointing left. */
+export function BackIcon() {
+  return (
+    <svg {...base}>
+      <path d="M19 12H5m6-6-6 6 6 6" />
+    </svg>
+  );
+}
+
+/** House. */
+export function HomeIcon() {
+  return (
+    <svg {...base}>
+      <path d="m3 11 9-8 9 8v10h-6v-6H9v6H3V11Z" />
+    </svg>
+  );
+}

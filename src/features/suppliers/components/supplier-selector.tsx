@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Supplier } from '../../../api/schemas/supplier';
+import { Dialog } from '../../../components/ui/dialog';
+import { nearbySuppliersQuery } from '../queries';
+import { useShopperPosition, type Position } from '../use-shopper-position';
+import { SupplierList } from './supplier-list';
+
+interface Props {
+  open: boolean;
+  /** False while no supplier is chosen (agency mode) and in data-free mode. */
+  dismissible: boolean;
+  onClose: () => void;
+  /** A supplier, or null for market mode's price comparison. */
+  onChoose: (supplier: Supplier | null) => void;
+  selectedId: number | null;
+  market: boolean;
+  /** While an order is edited its supplier is fixed. */
+  editing: boolean;
+  fallbackPosition: Position;
+  /** Search radius in km (data-free mode); undefined searches everywhere. */
+  radius?: number;
+  /** Agency mode requires a supplier: with exactly one nearby, choose it for the shopper. */
+  autoSelectSingle: boolean;
+}
+
+/** The supplier selector dialog: nearby branches by distance, or price comparison in market mode. */
+export function SupplierSelector(props: Props) {
+  const { t } = useTranslation();
+  const { open, editing, autoSelectSingle, onChoose } = props;
+  const position = useShopperPosition(props.fallbackPosition, open && !editing);
+  const query = useQuery({
+    ...nearbySuppliersQuery(position ?? props.fallbackPosition, props.radius),
+    enabled: position !== null,
+  });
+  const only = query.data?.length === 1 ? query.data[0] : undefined;
+
+  useEffect(() => {
+    if (open && autoSelectSingle && only) onChoose(only);
+  }, [open, autoSelectSingle, only, onChoose]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      title={t('supplier.select_title')}
+      closeLabel={t('common.close')}
+      dismissible={props.dismissible}
+    >
+      {editing ? (
+        <p role="status">{t('supplier.editing_locked')}</p>
+      ) : (
+        <>
+          {props.market && (
+            <button
+              type="button"
+              className="button supplier-selector__compare"
+              aria-pressed={props.selectedId === null}
+              onClick={() => onChoose(null)}
+            >
+              {t('supplier.price_comparison')}
+            </button>
+          )}
+          {position === null ? (
+            <p role="status">{t('supplier.locating')}</p>
+          ) : (
+            <SupplierList query={query} selectedId={props.selectedId} onChoose={onChoose} />
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

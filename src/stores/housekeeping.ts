@@ -1,0 +1,51 @@
+import { ACCOUNT_STORE_KEY, useAccountStore } from './account-store';
+import { followKeyInOtherTabs } from './follow-tabs';
+import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
+import { CHECKOUT_STORE_KEY } from './checkout-store';
+import { NOTICES_STORE_KEY } from './notices-store';
+import { ORDERS_STORE_KEY } from './orders-store';
+import { PREFERENCES_STORE_KEY } from './preferences-store';
+import { SESSION_STORE_KEY } from './session-store';
+import { SUPPLIERS_STORE_KEY } from './suppliers-store';
+
+const APP_PREFIX = 'storefront.';
+
+/** Every storage key the app writes today; any other `storefront.` key is left over from an old build. */
+export const CURRENT_KEYS: readonly string[] = [
+  ACCOUNT_STORE_KEY,
+  CART_STORE_KEY,
+  CHECKOUT_STORE_KEY,
+  NOTICES_STORE_KEY,
+  ORDERS_STORE_KEY,
+  PREFERENCES_STORE_KEY,
+  SESSION_STORE_KEY,
+  SUPPLIERS_STORE_KEY,
+];
+
+/**
+ * Removes old `storefront.` keys (an earlier basket shape, a renamed store) so stale data cannot be
+ * read back; other prefixes, such as the fake backend's `storefront-demo:`, are not ours to touch.
+ */
+export function removeLegacyKeys(storage: Storage = localStorage): string[] {
+  const legacy: string[] = [];
+  // Collect first: removing while indexing would shift the keys under the loop.
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(APP_PREFIX) && !CURRENT_KEYS.includes(key)) legacy.push(key);
+  }
+  for (const key of legacy) storage.removeItem(key);
+  return legacy;
+}
+
+/** Reflects the account (sign in, sign out) from the shopper's other tabs; returns the unsubscribe. */
+function followAccountInOtherTabs(target: Window): () => void {
+  return followKeyInOtherTabs(target, ACCOUNT_STORE_KEY, useAccountStore, () =>
+    useAccountStore.getState().signOut(),
+  );
+}
+
+/** Keeps the basket and the signed-in account in step with other tabs; returns one unsubscribe. */
+export function followOtherTabs(target: Window = window): () => void {
+  const stops = [followCartInOtherTabs(target), followAccountInOtherTabs(target)];
+  return () => stops.forEach((stop) => stop());
+}

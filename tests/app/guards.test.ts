@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OfferSchema } from '../../src/api/schemas/catalog';
+import { checkoutGuard, rememberCommittedPath, requireSignedIn } from '../../src/app/navigation/guards';
+import { useAccountStore } from '../../src/stores/account-store';
+import { useAlertsStore } from '../../src/stores/alerts-store';
+import { useCartStore } from '../../src/stores/cart-store';
+import { useCheckoutStore } from '../../src/stores/checkout-store';
+import { useSuppliersStore } from '../../src/stores/suppliers-store';
+import { initI18n } from '../../src/lib/i18n';
+import { useDeployment } from '../api/helpers';
+import { anOffer, anAccount } from './fixtures';
+
+function args(path: string): LoaderFunctionArgs {
+  const url = new URL(`https://shop.test${path}`);
+  return { request: new Request(url), url, params: {}, context: undefined, pattern: url.pathname };
+}
+
+/** Runs a loader and returns where it redirected to, or null when it let the shopper through. */
+function redirectOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+beforeEach(() => {
+  initI18n('en');
+  useDeployment('agency');
+  rememberCommittedPath('/');
+});
+afterEach(() => useAlertsStore.setState({ alerts: [] }));
+
+describe('requireSignedIn', () => {
+  it('sends a logged-out shopper to sign in with the path and query to come back to', () => {
+    expect(redirectOf(() => requireSignedIn(args('/orders?page=2')))).toBe(
+      '/sign_in?return_to=%2Forders%3Fpage%3D2',
+    );
+  });
+
+  it('lets a signed-in shopper through', () => {
+    useAccountStore.getState().signIn(anAccount(), 'token');
+    expect(redirectOf(() => requireSignedIn(args('/orders')))).toBeNull();
+  });
+});
+
+describe('checkoutGuard', () => {
+  beforeEach(() => useAccountStore.getState().signIn(anAccount(), 'token'));
+
+  it('sends an empty basket back to the basket with the agency notice', () => {
+    expect(redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe('/basket');
+    expect(useAlertsStore.getState().alerts.map((a) => a.message)).toEqual(['invalid config for agency']);
+  });
+
+  it('lets a basket with items and a supplier through in agency mode', () => {
+    useSuppliersStore.getState().select({ id: 14, name: 'Sea Point', api_endpoint: null });
+    useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 2);
+    expect(redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBeNull();
+  });
+
+  it('needs the supplier shipping options in market mode', () => {
+    useDeployment('market');
+    useSuppliersStore
+      .getState()
+      .select({ id: 24, name: 'Claremont', api_endpoint: 'https://claremont.test' });
+    useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 1);
+    expect(redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBe('/basket');
+    expect(useAlertsStore.getState().alerts[0]?.message).toBe('invalid config for market');
+    useCheckoutStore.getState().patch({
+      client_config: {
+        bags: false,
+        bag_price_in_cents: 0,
+        shipping: [{ name: 'COLLECT', payment_options: ['offline_eft'] }],
+      },
+    });
+    expect(redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBeNull();
+  });
+
+  it('sends a shopper coming from an order page to the order list', () => {
+    rememberCommittedPath('/orders/1001');
+    expect(redirectOf(() => checkoutGuard(args('/checkout/confirmation')))).toBe('/orders');
+  });
+
+  it('still asks a logged-out shopper to sign in first', () => {
+    useAccountStore.getState().signOut();
+    expect(redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe(
+      '/sign_in?return_to=%2Fcheckout%2Fdispatch',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkVersion, VERSION_KEY } from '../../src/app/navigation/version-check';
+import { useDeployment } from '../api/helpers';
+
+beforeEach(() => useDeployment());
+
+function serve(body: string | Error) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      expect(url).toBe('/version.txt');
+      // A cached version.txt would hide a deploy forever.
+      expect(init?.cache).toBe('no-store');
+      if (body instanceof Error) throw body;
+      return new Response(body, { headers: { 'Content-Type': 'text/plain' } });
+    }),
+  );
+}
+
+describe('checkVersion', () => {
+  it('stores the first checksum without reloading', async () => {
+    serve('abc123\n');
+    const reload = vi.fn();
+    await checkVersion('https://shop.test/basket', reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(VERSION_KEY)).toBe('abc123');
+  });
+
+  it('does nothing while the checksum is unchanged', async () => {
+    sessionStorage.setItem(VERSION_KEY, 'abc123');
+    serve('abc123\n');
+    const reload = vi.fn();
+    await checkVersion('https://shop.test/basket', reload);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads into the page being opened when the checksum changed', async () => {
+    sessionStorage.setItem(VERSION_KEY, 'abc123');
+    serve('def456\n');
+    const reload = vi.fn();
+    await checkVersion('https://shop.test/basket', reload);
+    expect(reload).toHaveBeenCalledWith('https://shop.test/basket');
+    expect(sessionStorage.getItem(VERSION_KEY)).toBe('def456');
+  });
+
+  it('only logs a failed check', async () => {
+    sessionStorage.setItem(VERSION_KEY, 'abc123');
+    serve(new TypeError('Failed to fetch'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reload = vi.fn();
+    await checkVersion('https://shop.test/basket', reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('version check failed', expect.anything());
+    expect(sessionStorage.getItem(VERSION_KEY)).toBe('abc123');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { AccountSchema, type Account } from '../../src/api/schemas/account';
+import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
+
+const thandi: Account = AccountSchema.parse({
+  id: 42,
+  login: '0821234567',
+  first_name: 'Thandi',
+  last_name: 'Mokoena',
+  full_name: 'Thandi Mokoena',
+  id_number: null,
+  business_address_1: null,
+});
+
+describe('account store', () => {
+  it('signs in, keeps the token across a profile update, and signs out', () => {
+    expect(isSignedIn()).toBe(false);
+    useAccountStore.getState().signIn(thandi, 'token-abc');
+    expect(isSignedIn()).toBe(true);
+
+    useAccountStore.getState().update({ ...thandi, first_name: 'Thandiwe' });
+    expect(useAccountStore.getState()).toMatchObject({
+      account: { first_name: 'Thandiwe' },
+      token: 'token-abc',
+    });
+
+    useAccountStore.getState().signOut();
+    expect(isSignedIn()).toBe(false);
+    expect(useAccountStore.getState().token).toBeNull();
+  });
+
+  it('persists account and token under storefront.account', () => {
+    useAccountStore.getState().signIn(thandi, null);
+    expect(JSON.parse(localStorage.getItem(ACCOUNT_STORE_KEY) ?? 'null')).toEqual({
+      state: { account: thandi, token: null },
+      version: 1,
+    });
+  });
+
+  it('restores a signed-in shopper at start', async () => {
+    localStorage.setItem(
+      'storefront.account',
+      JSON.stringify({ state: { account: thandi, token: 'token-xyz' }, version: 1 }),
+    );
+    await useAccountStore.persist.rehydrate();
+    expect(isSignedIn()).toBe(true);
+    expect(useAccountStore.getState().token).toBe('token-xyz');
+  });
+
+  it('drops a version-0 session', async () => {
+    localStorage.setItem(
+      ACCOUNT_STORE_KEY,
+      JSON.stringify({ state: { account: thandi, token: 't' }, version: 0 }),
+    );
+    await useAccountStore.persist.rehydrate();
+    expect(isSignedIn()).toBe(false);
+    expect(useAccountStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountSchema } from '../../src/api/schemas/account';
+import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { CART_STORE_KEY, useCartStore } from '../../src/stores/cart-store';
+import { CURRENT_KEYS, followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
+import { SUPPLIERS_STORE_KEY } from '../../src/stores/suppliers-store';
+
+const account = AccountSchema.parse({
+  id: 42,
+  login: '0821234567',
+  first_name: 'Thandi',
+  last_name: 'Mokoena',
+  full_name: 'Thandi Mokoena',
+  id_number: null,
+  business_address_1: null,
+});
+
+describe('removeLegacyKeys', () => {
+  it('lists every current store key', () => {
+    expect([...CURRENT_KEYS].sort()).toEqual(
+      [
+        'storefront.account',
+        'storefront.cart.v1',
+        'storefront.checkout',
+        'storefront.notices',
+        'storefront.orders',
+        'storefront.preferences',
+        'storefront.session',
+        SUPPLIERS_STORE_KEY,
+      ].sort(),
+    );
+  });
+
+  it('removes old storefront.* keys and keeps current, demo-backend and foreign ones', () => {
+    for (const key of CURRENT_KEYS) localStorage.setItem(key, '{}');
+    localStorage.setItem('storefront.cart', '[]');
+    localStorage.setItem('storefront.cart.v0', '[]');
+    localStorage.setItem('storefront.user', '{}');
+    localStorage.setItem('storefront-demo:state', '{}');
+    localStorage.setItem('i18nextLng', 'en');
+
+    expect(removeLegacyKeys().sort()).toEqual(['storefront.cart', 'storefront.cart.v0', 'storefront.user']);
+    const left = Object.keys(localStorage).sort();
+    expect(left).toEqual([...CURRENT_KEYS, 'storefront-demo:state', 'i18nextLng'].sort());
+    expect(removeLegacyKeys()).toEqual([]);
+  });
+});
+
+describe('followOtherTabs', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  function otherTabWrites(key: string, value: string | null) {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+  }
+
+  it('reflects sign-in and sign-out from another tab', () => {
+    stop = followOtherTabs();
+    otherTabWrites(ACCOUNT_STORE_KEY, JSON.stringify({ state: { account, token: 'tok' }, version: 1 }));
+    expect(isSignedIn()).toBe(true);
+    expect(useAccountStore.getState().token).toBe('tok');
+
+    otherTabWrites(ACCOUNT_STORE_KEY, JSON.stringify({ state: { account: null, token: null }, version: 1 }));
+    expect(isSignedIn()).toBe(false);
+
+    useAccountStore.getState().signIn(account, 'tok');
+    otherTabWrites(ACCOUNT_STORE_KEY, null);
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('follows the basket too, and stops on unsubscribe', () => {
+    stop = followOtherTabs();
+    otherTabWrites(CART_STORE_KEY, JSON.stringify({ state: { supplierId: 8, items: [] }, version: 1 }));
+    expect(useCartStore.getState().supplierId).toBe(8);
+
+    stop();
+    otherTabWrites(ACCOUNT_STORE_KEY, JSON.stringify({ state: { account, token: null }, version: 1 }));
+    otherTabWrites(CART_STORE_KEY, JSON.stringify({ state: { supplierId: 9, items: [] }, version: 1 }));
+    expect(isSignedIn()).toBe(false);
+    expect(useCartStore.getState().supplierId).toBe(8);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ORDERS_STORE_KEY, useOrdersStore } from '../../src/stores/orders-store';
+import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
+import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
+
+describe('orders store', () => {
+  it('remembers the order being edited under storefront.orders and restores it', async () => {
+    useOrdersStore.getState().startEditing({ orderId: 1201, reference: 'SO-1201' });
+    const stored = localStorage.getItem('storefront.orders');
+    expect(JSON.parse(stored ?? 'null')).toEqual({
+      state: { editing: { orderId: 1201, reference: 'SO-1201' } },
+      version: 1,
+    });
+
+    useOrdersStore.getState().stopEditing();
+    expect(useOrdersStore.getState().editing).toBeNull();
+    localStorage.setItem(ORDERS_STORE_KEY, stored ?? '');
+    await useOrdersStore.persist.rehydrate();
+    expect(useOrdersStore.getState().editing).toEqual({ orderId: 1201, reference: 'SO-1201' });
+  });
+
+  it('drops a version-0 editing state', async () => {
+    localStorage.setItem(
+      ORDERS_STORE_KEY,
+      JSON.stringify({ state: { editing: { orderId: 1 } }, version: 0 }),
+    );
+    await useOrdersStore.persist.rehydrate();
+    expect(useOrdersStore.getState().editing).toBeNull();
+  });
+});
+
+describe('session store', () => {
+  it('keeps data-free mode in sessionStorage only, so it ends with the browser session', () => {
+    useSessionStore.getState().setDataFree(true);
+    useSessionStore.getState().setBackTarget('/orders');
+    expect(SESSION_STORE_KEY).toBe('storefront.session');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORE_KEY) ?? 'null')).toEqual({
+      state: { dataFree: true, backTarget: '/orders' },
+      version: 1,
+    });
+    expect(localStorage.getItem(SESSION_STORE_KEY)).toBeNull();
+  });
+
+  it('restores from sessionStorage and drops version 0', async () => {
+    sessionStorage.setItem(
+      SESSION_STORE_KEY,
+      JSON.stringify({ state: { dataFree: true, backTarget: null }, version: 1 }),
+    );
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().dataFree).toBe(true);
+
+    sessionStorage.setItem(
+      SESSION_STORE_KEY,
+      JSON.stringify({ state: { dataFree: true, backTarget: '/x' }, version: 0 }),
+    );
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState()).toMatchObject({ dataFree: false, backTarget: null });
+  });
+});
+
+describe('preferences store', () => {
+  it('remembers the chosen language under storefront.preferences', async () => {
+    usePreferencesStore.getState().setLocale('af');
+    const stored = localStorage.getItem('storefront.preferences');
+    expect(JSON.parse(stored ?? 'null')).toEqual({ state: { locale: 'af' }, version: 1 });
+
+    usePreferencesStore.setState(usePreferencesStore.getInitialState(), true);
+    localStorage.setItem(PREFERENCES_STORE_KEY, stored ?? '');
+    await usePreferencesStore.persist.rehydrate();
+    expect(usePreferencesStore.getState().locale).toBe('af');
+  });
+
+  it('forgets a language the app no longer ships, and a version-0 choice', async () => {
+    localStorage.setItem(PREFERENCES_STORE_KEY, JSON.stringify({ state: { locale: 'de' }, version: 1 }));
+    await usePreferencesStore.persist.rehydrate();
+    expect(usePreferencesStore.getState().locale).toBeNull();
+
+    localStorage.setItem(PREFERENCES_STORE_KEY, JSON.stringify({ state: { locale: 'fr' }, version: 0 }));
+    await usePreferencesStore.persist.rehydrate();
+    expect(usePreferencesStore.getState().locale).toBeNull();
+  });
+});
