@@ -210,3 +210,65 @@ test('a supplier closed today shows its notice once per day', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('changing shop with a filled basket asks first, and Cancel keeps both', async ({ page }) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.addInitScript(() => {
+    if (localStorage.getItem('storefront.cart.v1')) return;
+    const offer = {
+      id: 9001,
+      name: 'Rolled oats',
+      price: 'R 32.90',
+      price_in_cents: 3290,
+      base_price_in_cents: null,
+      price_updated_at: null,
+      promo: false,
+      published: true,
+      stokvel: false,
+      start_at: null,
+      end_at: null,
+      created_at: '2026-11-01T08:00:00+02:00',
+      low_stock_label: null,
+      low_stock_string: null,
+      out_of_stock_at: null,
+      root_category_name: 'Pantry staples',
+      sellable: {
+        id: 7001,
+        name: 'Rolled oats',
+        barcode: null,
+        brand: null,
+        brand_id: null,
+        pack: null,
+        pack_id: null,
+        product_id: 1,
+        product: 'Oats',
+        unit: 'kg',
+        unit_id: null,
+        measurement: null,
+        image_url: null,
+        image_lg_url: null,
+      },
+      supplier: { id: 14, name: 'Zero Waste Pantry Sea Point', image_url: null },
+    };
+    localStorage.setItem(
+      'storefront.cart.v1',
+      JSON.stringify({ state: { supplierId: 14, items: [{ offer, qty: 2 }] }, version: 1 }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Basket, 1 item, R 65.80' })).toBeVisible();
+  await page.getByRole('button', { name: /Change shop/ }).click();
+  await page.getByRole('button', { name: 'Shop here: Zero Waste Pantry Observatory' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Changing shop empties it');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Basket, 1 item, R 65.80' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Shop here: Zero Waste Pantry Observatory' }).click();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Basket, 0 items, R 0.00' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Current shop' })).toContainText('Observatory');
+});

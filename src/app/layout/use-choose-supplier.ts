@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Supplier } from '../../api/schemas/supplier';
 import { useCartStore } from '../../stores/cart-store';
@@ -11,16 +12,22 @@ import { useSuppliersStore } from '../../stores/suppliers-store';
  * Chooses a supplier (or market mode's price comparison with null). A different supplier empties
  * the basket and drops cached offers: prices and stock belong to one supplier. Returns home.
  */
-export function useChooseSupplier(): (supplier: Supplier | null) => void {
+export function useChooseSupplier(): (supplier: Supplier | null) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useCallback(
-    (supplier) => {
+    async (supplier) => {
       if (useOrdersStore.getState().editing) return;
       const suppliers = useSuppliersStore.getState();
       const current = suppliers.selected?.id ?? null;
       const next = supplier?.id ?? null;
-      if (current !== next) {
+      const basketSupplier = useCartStore.getState().supplierId;
+      // Emptying a filled basket is never silent: the shopper may have tapped the wrong branch.
+      // Price comparison (null) compares the basket rather than replacing it.
+      const losesBasket = next !== null && basketSupplier !== null && basketSupplier !== next;
+      if (losesBasket && !(await useDialogsStore.getState().askConfirm(t('supplier.confirm_switch')))) return;
+      if (current !== next || losesBasket) {
         useCartStore.getState().clear();
         queryClient.removeQueries({ queryKey: ['catalog'] });
         if (supplier)
@@ -30,6 +37,6 @@ export function useChooseSupplier(): (supplier: Supplier | null) => void {
       useDialogsStore.getState().setSupplierSelector(false);
       void navigate('/');
     },
-    [navigate, queryClient],
+    [navigate, queryClient, t],
   );
 }
