@@ -8,6 +8,7 @@ import {
   test,
   useMarketDeployment,
 } from './fixtures';
+import { anOffer } from '../tests/app/fixtures';
 
 // The frame around every screen: supplier choice, drawer, dialogs, alerts and the deploy reload.
 
@@ -213,48 +214,11 @@ test('a supplier closed today shows its notice once per day', async ({ page }) =
 
 test('changing shop with a filled basket asks first, and Cancel keeps both', async ({ page }) => {
   await seedStorage(page, { supplier: SEA_POINT });
-  await page.addInitScript(() => {
+  await page.addInitScript((offer) => {
     if (localStorage.getItem('storefront.cart.v1')) return;
-    const offer = {
-      id: 9001,
-      name: 'Rolled oats',
-      price: 'R 32.90',
-      price_in_cents: 3290,
-      base_price_in_cents: null,
-      price_updated_at: null,
-      promo: false,
-      published: true,
-      stokvel: false,
-      start_at: null,
-      end_at: null,
-      created_at: '2026-11-01T08:00:00+02:00',
-      low_stock_label: null,
-      low_stock_string: null,
-      out_of_stock_at: null,
-      root_category_name: 'Pantry staples',
-      sellable: {
-        id: 7001,
-        name: 'Rolled oats',
-        barcode: null,
-        brand: null,
-        brand_id: null,
-        pack: null,
-        pack_id: null,
-        product_id: 1,
-        product: 'Oats',
-        unit: 'kg',
-        unit_id: null,
-        measurement: null,
-        image_url: null,
-        image_lg_url: null,
-      },
-      supplier: { id: 14, name: 'Zero Waste Pantry Sea Point', image_url: null },
-    };
-    localStorage.setItem(
-      'storefront.cart.v1',
-      JSON.stringify({ state: { supplierId: 14, items: [{ offer, qty: 2 }] }, version: 1 }),
-    );
-  });
+    const state = { supplierId: offer.supplier.id, items: [{ offer, qty: 2 }] };
+    localStorage.setItem('storefront.cart.v1', JSON.stringify({ state, version: 1 }));
+  }, anOffer());
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Basket, 1 item, R 65.80' })).toBeVisible();
   await page.getByRole('button', { name: /Change shop/ }).click();

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSchema, type Account } from '../../src/api/schemas/account';
+import { anAccount } from '../app/fixtures';
 import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
 
-const thandi: Account = AccountSchema.parse({
-  id: 42,
-  login: '0821234567',
-  first_name: 'Thandi',
-  last_name: 'Mokoena',
-  full_name: 'Thandi Mokoena',
-  id_number: null,
-  business_address_1: null,
-});
+const thandi = anAccount({ id: 42, first_name: 'Thandi', last_name: 'Mokoena', full_name: 'Thandi Mokoena' });
 
 describe('account store', () => {
   it('signs in, keeps the token across a profile update, and signs out', () => {

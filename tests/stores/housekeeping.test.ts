@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountSchema } from '../../src/api/schemas/account';
+import { anAccount } from '../app/fixtures';
 import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
 import { CART_STORE_KEY, useCartStore } from '../../src/stores/cart-store';
 import { CURRENT_KEYS, followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
 import { SUPPLIERS_STORE_KEY } from '../../src/stores/suppliers-store';
 
-const account = AccountSchema.parse({
+const account = anAccount({
   id: 42,
-  login: '0821234567',
   first_name: 'Thandi',
   last_name: 'Mokoena',
   full_name: 'Thandi Mokoena',
-  id_number: null,
-  business_address_1: null,
 });
 
 describe('removeLegacyKeys', () => {
