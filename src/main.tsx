@@ -9,7 +9,7 @@ async function main(container: HTMLElement) {
   try {
     config = await fetchDeploymentConfig();
   } catch (error) {
-    renderConfigError(root, error);
+    await renderConfigError(root, error);
     return;
   }
   // __FAKE_BACKEND__ is a build-time constant, so production builds drop this branch and its chunk.

@@ -1,8 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import af from '../../locales/af.json';
 import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
 
 /** Interface languages, in the order a language picker should list them. */
 export const SUPPORTED_LOCALES = ['en', 'af', 'fr'] as const;
@@ -10,12 +8,18 @@ export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: AppLocale = 'en';
 
-/** The translation resources, exposed for tests and tooling (one namespace, `translation`). */
-export const resources = {
-  en: { translation: en },
-  af: { translation: af },
-  fr: { translation: fr },
-} as const;
+// English ships in the startup bundle; the other languages are fetched only by shoppers who use
+// them, so nobody downloads three copies of every string.
+const LOADERS: Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  af: () => import('../../locales/af.json'),
+  fr: () => import('../../locales/fr.json'),
+};
+
+async function ensureLoaded(locale: AppLocale): Promise<void> {
+  if (locale === 'en' || i18next.hasResourceBundle(locale, 'translation')) return;
+  const bundle = await LOADERS[locale]();
+  i18next.addResourceBundle(locale, 'translation', bundle.default);
+}
 
 /** Narrows any string (a stored preference, `navigator.language`) to a supported locale. */
 export function isSupportedLocale(value: unknown): value is AppLocale {
@@ -28,16 +32,14 @@ function applyDocumentLang(locale: AppLocale): void {
 }
 
 /**
- * Initialises the shared i18next instance (also wired into react-i18next) in `locale`.
- * Resources are bundled, so it is ready synchronously; calling it again just switches language.
+ * Initialises the shared i18next instance (also wired into react-i18next) in English, which is
+ * bundled, so it is ready synchronously. Other languages follow through `setLocale`.
  */
-export function initI18n(locale: AppLocale): I18n {
-  if (i18next.isInitialized) {
-    void i18next.changeLanguage(locale);
-  } else {
+export function initI18n(): I18n {
+  if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources,
-      lng: locale,
+      resources: { en: { translation: en } },
+      lng: DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
       // Bundled resources need no async backend; synchronous init avoids a flash of raw keys.
@@ -51,14 +53,18 @@ export function initI18n(locale: AppLocale): I18n {
       // Keeps the console clean: tests fail on unexpected console output.
       showSupportNotice: false,
     });
+    applyDocumentLang(DEFAULT_LOCALE);
   }
-  applyDocumentLang(locale);
   return i18next;
 }
 
-/** Switches the interface language and `<html lang>`; initialises i18n first if needed. */
+/**
+ * Switches the interface language and `<html lang>`, fetching its strings first. If they cannot
+ * be fetched (offline), the current language stays and the error is passed on.
+ */
 export async function setLocale(locale: AppLocale): Promise<void> {
-  if (!i18next.isInitialized) initI18n(locale);
+  initI18n();
+  await ensureLoaded(locale);
   await i18next.changeLanguage(locale);
   applyDocumentLang(locale);
 }

@@ -28,7 +28,7 @@ function redirectOf(run: () => unknown): string | null {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  initI18n();
   useDeployment('agency');
   rememberCommittedPath('/');
 });

@@ -3,13 +3,13 @@ import { formatMoney } from '../../src/lib/money';
 import { initI18n, isSupportedLocale, setLocale, SUPPORTED_LOCALES } from '../../src/lib/i18n';
 
 describe('i18n', () => {
-  const i18n = initI18n('en');
+  const i18n = initI18n();
 
   afterAll(async () => {
     await setLocale('en');
   });
 
-  it('is ready synchronously with bundled resources', () => {
+  it('is ready synchronously in English, the bundled language', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('boot.loading')).toBe('Loading the shop…');
     expect(document.documentElement.lang).toBe('en');
@@ -62,9 +62,17 @@ describe('i18n', () => {
     expect(i18n.t('test.only_en')).toBe('Only English');
   });
 
-  it('re-initialising switches language instead of starting over', () => {
-    expect(initI18n('fr')).toBe(i18n);
+  it('re-initialising keeps the current language instead of starting over', async () => {
+    await setLocale('fr');
+    expect(initI18n()).toBe(i18n);
     expect(i18n.language).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('fetches a language only when it is asked for', async () => {
+    // af and fr are separate chunks: English is the only language in the startup bundle.
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    await setLocale('af');
+    expect(i18n.hasResourceBundle('af', 'translation')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { api } from '../../api/operations';
 import { ConfigError, setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
 import { configureAnalytics } from '../../lib/analytics';
-import { initI18n, SUPPORTED_LOCALES } from '../../lib/i18n';
+import { initI18n, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { usePreferencesStore } from '../../stores/preferences-store';
 import { App } from '../app';
@@ -23,11 +23,22 @@ function browserLocale() {
 }
 
 /** Renders the readable 'not set up correctly' page for a missing or invalid config.json. */
-export function renderConfigError(root: Root, error: unknown) {
+/** The wanted language, or English when its strings cannot be fetched (offline, say). */
+async function startLanguage(locale: AppLocale) {
+  const i18n = initI18n();
+  try {
+    await setLocale(locale);
+  } catch (error) {
+    console.warn(`could not load the ${locale} strings, staying in English`, error);
+  }
+  return i18n;
+}
+
+export async function renderConfigError(root: Root, error: unknown) {
   const issues =
     error instanceof ConfigError ? error.issues : [{ path: 'config.json', message: String(error) }];
   console.error(error);
-  const i18n = initI18n(browserLocale());
+  const i18n = await startLanguage(browserLocale());
   root.render(
     <I18nextProvider i18n={i18n}>
       <ConfigErrorPage issues={issues} />
@@ -59,7 +70,7 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   applyTheme(config.theme);
   document.title = config.title;
   // The shopper's own language choice outranks the deployment's default.
-  const i18n = initI18n(usePreferencesStore.getState().locale ?? config.locale);
+  const i18n = await startLanguage(usePreferencesStore.getState().locale ?? config.locale);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, removeSplash);
   followNavigation(router);

@@ -1,0 +1,35 @@
+// Byte budgets for what a shopper downloads before a page is usable. Sizes are deterministic for a
+// given build, so `npm test` fails when one is exceeded (timings are measured by `npm run bench`,
+// never asserted). Brotli sizes, as nginx serves them from the precompressed files.
+
+const KB = 1024;
+
+export const BUDGETS = {
+  /**
+   * Initial JS of the catalogue home. Protects the first visit on a low-end phone over paid mobile
+   * data (R0.03–0.08 per MB) and the time to first tap: every 10 KB of brotli is ~40 KB of JS to parse.
+   */
+  homeJsBrotli: 150 * KB,
+  /** Initial JS of any other route: a deep link (a shared product, a payment return) must stay light. */
+  routeJsBrotli: 180 * KB,
+  /** Initial CSS of any route: CSS blocks rendering, so all of it is on the critical path. */
+  cssBrotli: 15 * KB,
+} as const;
+
+/**
+ * Code that must never reach a shopper's initial download: the fake backend (msw) belongs to demo
+ * builds only, and a map library is only for the address picker, loaded when it opens.
+ */
+export const FORBIDDEN_IN_ROUTES: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'msw (fake backend)', pattern: /mockServiceWorker|setupWorker|msw\/browser/ },
+  { name: 'map library', pattern: /maplibre|mapbox-gl|leaflet\.js|L\.map\(|google\.maps/ },
+];
+
+/** Routes whose initial download is measured (bench) and budgeted (npm test). */
+export const MEASURED_ROUTES = [
+  '/',
+  '/category/101',
+  '/product/1',
+  '/basket',
+  '/checkout/confirmation',
+] as const;

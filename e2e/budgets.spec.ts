@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { BUDGETS, FORBIDDEN_IN_ROUTES, MEASURED_ROUTES } from '../build/budgets';
+import { anOffer } from '../tests/app/fixtures';
+import { API, DEMO_LOGIN, DEMO_PASSWORD, expect, SEA_POINT, test } from './fixtures';
+import { assetsForRoute, routeScreensByFile, total } from './support/route-assets';
+
+// Byte budgets of the production build, measured the way a shopper meets them: the JS and CSS a
+// first visit to each route actually downloads. Sizes are deterministic, so these may fail npm test.
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('each route stays within its first-visit byte budget and loads only its own screen', async ({
+  page,
+  request,
+}) => {
+  // A signed-in shopper with a basket, so guarded routes (checkout) really open their own screen.
+  const signIn = await request.post(`${API}/reference/api/v1/account/customer/sign_in`, {
+    data: { login: DEMO_LOGIN, password: DEMO_PASSWORD },
+  });
+  const { account } = (await signIn.json()) as { account: { auth_token: string } };
+  const offer = anOffer();
+  await page.addInitScript(
+    (seed) => {
+      const put = (key: string, state: unknown) =>
+        localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+      put('storefront.suppliers', { selected: seed.supplier });
+      put('storefront.account', { account: seed.account, token: seed.account.auth_token });
+      put('storefront.cart.v1', {
+        supplierId: seed.offer.supplier.id,
+        items: [{ offer: seed.offer, qty: 1 }],
+      });
+    },
+    { supplier: SEA_POINT, account, offer },
+  );
+
+  const screens = routeScreensByFile();
+  const report: string[] = [];
+  for (const route of MEASURED_ROUTES) {
+    const assets = await assetsForRoute(page, route, () => expect(page.locator('h1')).toBeVisible());
+    await expect(page, `${route} must open itself, not a redirect`).toHaveURL(route);
+    const js = total(assets.js, 'brotli');
+    const css = total(assets.css, 'brotli');
+    report.push(`${route}: JS ${kb(js)}, CSS ${kb(css)} (brotli)`);
+
+    const jsBudget = route === '/' ? BUDGETS.homeJsBrotli : BUDGETS.routeJsBrotli;
+    expect(js, `${route} initial JS ${kb(js)} > ${kb(jsBudget)}`).toBeLessThanOrEqual(jsBudget);
+    expect(css, `${route} initial CSS ${kb(css)} > ${kb(BUDGETS.cssBrotli)}`).toBeLessThanOrEqual(
+      BUDGETS.cssBrotli,
+    );
+
+    const loadedScreens = assets.js.map((asset) => screens.get(asset.file)).filter(Boolean);
+    expect(loadedScreens.length, `${route} loaded screens ${loadedScreens.join(', ')}`).toBeLessThanOrEqual(
+      1,
+    );
+    for (const asset of assets.js) {
+      const code = readFileSync(`dist/${asset.file}`, 'utf8');
+      for (const { name, pattern } of FORBIDDEN_IN_ROUTES) {
+        expect(pattern.test(code), `${route} pulls ${name} in via ${asset.file}`).toBe(false);
+      }
+    }
+  }
+  console.info(report.join('\n'));
+});

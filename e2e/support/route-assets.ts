@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+// What a route makes the browser download from /assets on a first visit, with the sizes of those
+// files in dist/ (raw, gzip -9 and brotli 11, as the build precompresses them). Used by the byte
+// budgets in `npm test` and by `npm run bench`.
+
+export interface AssetSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteAssets {
+  route: string;
+  js: AssetSize[];
+  css: AssetSize[];
+}
+
+/** Raw, gzip and brotli sizes of a built file (path relative to dist/). */
+export function sizeOf(file: string, dist = 'dist'): AssetSize {
+  const body = readFileSync(path.join(dist, file));
+  return {
+    file,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Adds up one size column of a list of assets. */
+export function total(assets: readonly AssetSize[], key: 'raw' | 'gzip' | 'brotli'): number {
+  return assets.reduce((sum, asset) => sum + asset[key], 0);
+}
+
+/**
+ * Opens `route` in a fresh page state and lists the /assets JS and CSS it loaded until the network
+ * went quiet. `ready` waits for something visible, so lazily loaded screens are counted too.
+ */
+export async function assetsForRoute(
+  page: Page,
+  route: string,
+  ready: () => Promise<void>,
+): Promise<RouteAssets> {
+  const seen = new Set<string>();
+  const onRequest = (request: { url: () => string }) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) seen.add(pathname.slice(1));
+  };
+  page.on('request', onRequest);
+  await page.goto(route);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const files = [...seen].sort();
+  return {
+    route,
+    js: files.filter((file) => file.endsWith('.js')).map((file) => sizeOf(file)),
+    css: files.filter((file) => file.endsWith('.css')).map((file) => sizeOf(file)),
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/** Built file -> the route screen module it contains (src/app/routes/...), from Vite's manifest. */
+export function routeScreensByFile(dist = 'dist'): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const screens = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.isDynamicEntry && chunk.src?.startsWith('src/app/routes/')) screens.set(chunk.file, chunk.src);
+  }
+  return screens;
+}
