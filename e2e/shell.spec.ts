@@ -236,3 +236,24 @@ test('changing shop with a filled basket asks first, and Cancel keeps both', asy
   await expect(page.getByRole('link', { name: 'Basket, 0 items, R 0.00' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Current shop' })).toContainText('Observatory');
 });
+
+test('the drawer lists the deployment links, without the social group in data-free mode', async ({
+  page,
+}) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Chat to support' })).toHaveAttribute(
+    'href',
+    'https://wa.me/27215550199',
+  );
+  await expect(drawer.getByRole('link', { name: 'Our website' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Join our community' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/?referer=moya');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(drawer.getByRole('link', { name: 'Chat to support' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Join our community' })).toHaveCount(0);
+});
