@@ -19,6 +19,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'layout.menu', // French: « Menu »
   'drawer.title', // French: « Menu »
   'confirm.ok', // French: « OK »
+  'offer.stokvel', // the South African word, in every language
+  'offer.was', // Afrikaans: « Was »
 ]);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

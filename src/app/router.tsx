@@ -12,6 +12,17 @@ import { NotFoundRoute } from './routes/not-found';
 // the home page needs. Guards are plain loaders outside the chunks: they run before any download.
 
 const placeholder = () => import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute }));
+const category = () => import('./routes/catalog/category').then((m) => ({ Component: m.CategoryRoute }));
+const product = () => import('./routes/catalog/product').then((m) => ({ Component: m.ProductRoute }));
+const productOffers = () =>
+  import('./routes/catalog/product-offers').then((m) => ({ Component: m.ProductOffersRoute }));
+const search = () => import('./routes/catalog/search').then((m) => ({ Component: m.SearchRoute }));
+const promotions = () =>
+  import('./routes/catalog/promotions').then((m) => ({ Component: m.PromotionsRoute }));
+const stokvel = () => import('./routes/catalog/stokvel').then((m) => ({ Component: m.StokvelRoute }));
+const combos = () => import('./routes/catalog/combos').then((m) => ({ Component: m.CombosRoute }));
+const leaflets = () => import('./routes/catalog/leaflets').then((m) => ({ Component: m.LeafletsRoute }));
+const agencies = () => import('./routes/catalog/agencies').then((m) => ({ Component: m.AgenciesRoute }));
 const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component: m.SignInRoute }));
 
 type Guard = typeof requireSignedIn;
@@ -35,16 +46,16 @@ const secured = (name: RouteHandle['name']): RouteHandle => ({ name, auth: true 
 
 const screens: RouteObject[] = [
   { index: true, element: <HomeRoute />, handle: catalogue('catalog_root') },
-  screen('category/:id', catalogue('category', { tracksOwnPageView: true }), placeholder),
-  screen('product/:id', catalogue('product', { tracksOwnPageView: true }), placeholder),
-  screen('product/:id/offers', { name: 'product_offers', tracksOwnPageView: true }, placeholder),
-  screen('promotions', catalogue('promotions'), placeholder),
-  screen('leaflets_promotions', { name: 'leaflets_promotions' }, placeholder),
-  screen('search', catalogue('search'), placeholder),
-  screen('stokvel', catalogue('stokvel'), placeholder),
-  screen('combos', catalogue('combos'), placeholder),
-  screen('agencies', { name: 'agencies' }, placeholder),
-  screen('leaflets', { name: 'leaflets' }, placeholder),
+  screen('category/:id', catalogue('category', { tracksOwnPageView: true }), category),
+  screen('product/:id', catalogue('product', { tracksOwnPageView: true }), product),
+  screen('product/:id/offers', { name: 'product_offers', tracksOwnPageView: true }, productOffers),
+  screen('promotions', catalogue('promotions'), promotions),
+  screen('leaflets_promotions', { name: 'leaflets_promotions' }, promotions),
+  screen('search', catalogue('search'), search),
+  screen('stokvel', catalogue('stokvel'), stokvel),
+  screen('combos', catalogue('combos'), combos),
+  screen('agencies', { name: 'agencies' }, agencies),
+  screen('leaflets', { name: 'leaflets' }, leaflets),
   screen('basket', { name: 'basket', catalogue: true }, placeholder),
   screen('basket/compare', secured('basket_compare'), placeholder, requireSignedIn),
   screen('basket/compare_debug', secured('basket_compare_debug'), placeholder, requireSignedIn),

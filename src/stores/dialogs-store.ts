@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Offer } from '../api/schemas/catalog';
 
 // Which shell dialog is open. Not persisted: a reload closes dialogs, as a shopper expects.
 
@@ -20,6 +21,8 @@ interface DialogsState {
   accountRequired: { returnTo: string } | null;
   confirm: ConfirmRequest | null;
   supplierClosed: ClosedNotice | null;
+  /** The offer in the add-to-basket panel (opened from any offer card or the product page). */
+  addToCart: Offer | null;
   setDrawer: (open: boolean) => void;
   setSupplierSelector: (open: boolean) => void;
   requireAccount: (returnTo: string) => void;
@@ -28,6 +31,8 @@ interface DialogsState {
   settleConfirm: (ok: boolean) => void;
   showSupplierClosed: (notice: ClosedNotice) => void;
   closeSupplierClosed: () => void;
+  openAddToCart: (offer: Offer) => void;
+  closeAddToCart: () => void;
 }
 
 /** Open/closed state of the app's dialogs and the drawer. */
@@ -37,6 +42,7 @@ export const useDialogsStore = create<DialogsState>()((set, get) => ({
   accountRequired: null,
   confirm: null,
   supplierClosed: null,
+  addToCart: null,
   setDrawer: (open) => set({ drawer: open }),
   setSupplierSelector: (open) => set({ supplierSelector: open }),
   requireAccount: (returnTo) => set({ accountRequired: { returnTo } }),
@@ -53,4 +59,6 @@ export const useDialogsStore = create<DialogsState>()((set, get) => ({
   },
   showSupplierClosed: (notice) => set({ supplierClosed: notice }),
   closeSupplierClosed: () => set({ supplierClosed: null }),
+  openAddToCart: (offer) => set({ addToCart: offer }),
+  closeAddToCart: () => set({ addToCart: null }),
 }));

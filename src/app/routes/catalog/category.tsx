@@ -1,0 +1,6 @@
+import { PlaceholderRoute } from '../placeholder';
+
+/** Stub until its screen lands: keeps the route, title and guard real. */
+export function CategoryRoute() {
+  return <PlaceholderRoute />;
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../api/schemas/catalog';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import { formatMoney } from '../../../lib/money';
+import { quantityRules } from '../../../lib/quantity';
+
+/**
+ * An offer's price from its cents (never the server's pre-formatted string): per unit symbol for
+ * per-kg items (`R 73.49 / kg`), and the base price struck through beside it when they differ.
+ */
+export function OfferPrice({ offer, className = '' }: { offer: Offer; className?: string }) {
+  const { t } = useTranslation();
+  const symbol = getDeploymentConfig().currency.symbol;
+  const rules = quantityRules(offer);
+  const base = offer.base_price_in_cents;
+  const reduced = base !== null && base !== offer.price_in_cents;
+  return (
+    <p className={`offer-price ${className}`.trim()}>
+      <span className="offer-price__now">
+        {reduced && <span className="visually-hidden">{t('offer.now')} </span>}
+        {formatMoney(offer.price_in_cents, symbol)}
+        {rules.perKg && <span className="offer-price__unit"> / {rules.symbol}</span>}
+      </span>
+      {reduced && (
+        <s className="offer-price__was">
+          <span className="visually-hidden">{t('offer.was')} </span>
+          {formatMoney(base, symbol)}
+        </s>
+      )}
+    </p>
+  );
+}
