@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const MOCK_API_ORIGIN = 'http://127.0.0.1:8787';
 const APP_ORIGIN = 'http://localhost:4173';
+/** nginx with the shipped config serving dist/ (e2e/nginx/global-setup.ts starts it when nginx exists). */
+export const NGINX_ORIGIN = 'http://127.0.0.1:8088';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -9,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  // One worker: the mock API is one stateful backend with a global scenario switch (empty, slow,
+  // errors), so a second worker could see another test's scenario. Two cores gain little anyway.
+  workers: 1,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -31,7 +35,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/e2e/nginx/**',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      name: 'nginx',
+      testMatch: '**/e2e/nginx/*.spec.ts',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: NGINX_ORIGIN },
+    },
+  ],
+  globalSetup: './e2e/nginx/global-setup.ts',
   webServer: [
     {
       command: 'node_modules/.bin/tsx scripts/mock-api.ts',

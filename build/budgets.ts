@@ -29,7 +29,7 @@ export const FORBIDDEN_IN_ROUTES: readonly { name: string; pattern: RegExp }[] =
 export const MEASURED_ROUTES = [
   '/',
   '/category/101',
-  '/product/1',
+  '/product/1001',
   '/basket',
   '/checkout/confirmation',
 ] as const;

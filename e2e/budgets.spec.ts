@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { BUDGETS, FORBIDDEN_IN_ROUTES, MEASURED_ROUTES } from '../build/budgets';
-import { anOffer } from '../tests/app/fixtures';
-import { API, DEMO_LOGIN, DEMO_PASSWORD, expect, SEA_POINT, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { assetsForRoute, routeScreensByFile, total } from './support/route-assets';
+import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
 
 // Byte budgets of the production build, measured the way a shopper meets them: the JS and CSS a
 // first visit to each route actually downloads. Sizes are deterministic, so these may fail npm test.
@@ -14,24 +14,7 @@ test('each route stays within its first-visit byte budget and loads only its own
   request,
 }) => {
   // A signed-in shopper with a basket, so guarded routes (checkout) really open their own screen.
-  const signIn = await request.post(`${API}/reference/api/v1/account/customer/sign_in`, {
-    data: { login: DEMO_LOGIN, password: DEMO_PASSWORD },
-  });
-  const { account } = (await signIn.json()) as { account: { auth_token: string } };
-  const offer = anOffer();
-  await page.addInitScript(
-    (seed) => {
-      const put = (key: string, state: unknown) =>
-        localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-      put('storefront.suppliers', { selected: seed.supplier });
-      put('storefront.account', { account: seed.account, token: seed.account.auth_token });
-      put('storefront.cart.v1', {
-        supplierId: seed.offer.supplier.id,
-        items: [{ offer: seed.offer, qty: 1 }],
-      });
-    },
-    { supplier: SEA_POINT, account, offer },
-  );
+  await seedLocalStorage(page, await returningShopperStorage(request));
 
   const screens = routeScreensByFile();
   const report: string[] = [];

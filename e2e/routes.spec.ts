@@ -7,8 +7,8 @@ const SHOP = 'Zero Waste Pantry';
 const open = [
   ['/', 'Shop by category'],
   ['/category/101', 'Category'],
-  ['/product/1', 'Product'],
-  ['/product/1/offers', 'Product offers'],
+  ['/product/1001', 'Basmati rice'],
+  ['/product/1001/offers', 'Offers: Basmati rice'],
   ['/promotions', 'Promotions'],
   ['/leaflets_promotions', 'Leaflet specials'],
   ['/search', 'Search'],

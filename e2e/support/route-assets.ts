@@ -38,12 +38,14 @@ export function total(assets: readonly AssetSize[], key: 'raw' | 'gzip' | 'brotl
 
 /**
  * Opens `route` in a fresh page state and lists the /assets JS and CSS it loaded until the network
- * went quiet. `ready` waits for something visible, so lazily loaded screens are counted too.
+ * went quiet. `ready` waits for something visible, so lazily loaded screens are counted too. `dist`
+ * is the build being served (the bench also measures a second one, the stack floor).
  */
 export async function assetsForRoute(
   page: Page,
   route: string,
   ready: () => Promise<void>,
+  dist = 'dist',
 ): Promise<RouteAssets> {
   const seen = new Set<string>();
   const onRequest = (request: { url: () => string }) => {
@@ -58,8 +60,8 @@ export async function assetsForRoute(
   const files = [...seen].sort();
   return {
     route,
-    js: files.filter((file) => file.endsWith('.js')).map((file) => sizeOf(file)),
-    css: files.filter((file) => file.endsWith('.css')).map((file) => sizeOf(file)),
+    js: files.filter((file) => file.endsWith('.js')).map((file) => sizeOf(file, dist)),
+    css: files.filter((file) => file.endsWith('.css')).map((file) => sizeOf(file, dist)),
   };
 }
 

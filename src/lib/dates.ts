@@ -55,17 +55,3 @@ export function formatCartDate(input: DateInput, locale: AppLocale = 'en'): stri
   const dayBefore = new Date(toInstant(input).getTime() - DAY_MS);
   return formatJhb(dayBefore, 'dd LLL', locale);
 }
-
-// en-CA formats dates as yyyy-MM-dd. Intl alone (no date-fns) keeps this helper out of the shell's
-// startup bundle, which needs today's date for once-a-day notices.
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar date in Johannesburg as `yyyy-MM-dd` (a string, so no device zone can shift it). */
-export function todayInJohannesburg(now: Date = new Date()): string {
-  return ISO_DAY.format(now);
-}

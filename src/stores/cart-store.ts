@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { followKeyInOtherTabs } from './follow-tabs';
-import { lineTotalCents, roundQty } from '../lib/quantity';
+import { lineTotalCents, quantityRules, roundQty } from '../lib/quantity';
 import type { CartItem } from '../api/schemas/cart';
 import type { Offer } from '../api/schemas/catalog';
 
@@ -71,9 +71,15 @@ export function cartCount(state: { items: CartItem[] }): number {
   return state.items.length;
 }
 
-/** Basket total in cents, each line rounded the way the supplier server rounds its subtotal. */
+/**
+ * Basket total in cents, each line rounded the way the supplier server rounds its subtotal. Per-kg
+ * lines apply the offer's conversion rate (priced in one unit, stepped in another).
+ */
 export function cartTotalInCents(state: { items: CartItem[] }): number {
-  return state.items.reduce((sum, item) => sum + lineTotalCents(item.offer.price_in_cents, item.qty), 0);
+  return state.items.reduce(
+    (sum, item) => sum + lineTotalCents(item.offer.price_in_cents, item.qty, quantityRules(item.offer).rate),
+    0,
+  );
 }
 
 /** Reloads the basket when another tab changes it; returns the unsubscribe function. */

@@ -1,11 +1,6 @@
+import { todayInJohannesburg } from '../../src/lib/today';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCartDate,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  todayInJohannesburg,
-} from '../../src/lib/dates';
+import { formatCartDate, formatDate, formatDateTime, formatTime } from '../../src/lib/dates';
 
 // Instants near midnight UTC land on a different calendar day in Johannesburg (UTC+2), so these
 // assertions only pass if formatting ignores the machine's zone (run under TZ=UTC and TZ=America/New_York).

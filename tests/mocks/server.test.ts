@@ -31,16 +31,55 @@ describe('mock API server', () => {
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
   });
 
-  it('answers CORS preflight', async () => {
+  it('answers CORS preflight with every method and header the storefront sends (docs/deploy.md)', async () => {
     const response = await fetch(`${server.url}/market/api/v1/cart/validate`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+      headers: {
+        Origin: 'http://127.0.0.1:8088',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key,http-x-auth',
+      },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173');
-    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Idempotency-Key');
-    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('PATCH');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:8088');
+    expect(response.headers.get('Vary')).toBe('Origin');
+    const list = (name: string) =>
+      (response.headers.get(name) ?? '').split(',').map((value) => value.trim().toLowerCase());
+    for (const method of ['get', 'post', 'put', 'patch', 'delete', 'options']) {
+      expect(list('Access-Control-Allow-Methods')).toContain(method);
+    }
+    for (const header of [
+      'authorization',
+      'content-type',
+      'accept',
+      'idempotency-key',
+      'http-x-auth',
+      'x-api-key',
+    ]) {
+      expect(list('Access-Control-Allow-Headers')).toContain(header);
+    }
     expect(response.headers.get('Access-Control-Max-Age')).toBe('86400');
+    // The storefront sends no cookies; allowing credentials would only widen what a page may do.
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it('sends CORS headers on every answer, errors included, and exposes X-Auth-Token', async () => {
+    const origin = { Origin: 'https://shop.example.co.za' };
+    const answers = [
+      await fetch(`${server.url}/market/catalog/v1/categories`, { headers: origin }),
+      await fetch(`${server.url}/market/no/such/path`, { headers: origin }),
+      await fetch(`${server.url}/reference/api/v1/account/customer/sign_in`, {
+        method: 'POST',
+        headers: { ...origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: '0821234567', password: 'wrong' }),
+      }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 404, 401]);
+    for (const response of answers) {
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example.co.za');
+      expect(response.headers.get('Access-Control-Expose-Headers')).toBe('X-Auth-Token');
+      expect(response.headers.get('Vary')).toBe('Origin');
+    }
   });
 
   it('passes request bodies through to the handlers', async () => {

@@ -98,6 +98,17 @@ describe('cart store', () => {
     expect(useCartStore.getState().supplierId).toBeNull();
   });
 
+  it('applies the per-kg conversion rate to per-kg lines only', () => {
+    const { setQty } = useCartStore.getState();
+    // Priced per kg, stepped in 100 g units: 3 steps of 0.1 at rate 10 is 3 kg.
+    const byTheGram = OfferSchema.parse({ ...bananas, id: 13, per_kg_conversion_rate: '10.0' });
+    // Counted offers carry the columns too; the rate must not apply without per_kg.
+    const counted = OfferSchema.parse({ ...apples, id: 14, per_kg_conversion_rate: '10.0' });
+    setQty(byTheGram, 0.3); // 2499 x 0.3 x 10 = 7497
+    setQty(counted, 2); // 1299 x 2 = 2598
+    expect(cartTotalInCents(useCartStore.getState())).toBe(7_497 + 2_598);
+  });
+
   it('persists under the v1 key and restores from it', async () => {
     useCartStore.getState().setQty(apples, 2);
     const stored = JSON.parse(localStorage.getItem(CART_STORE_KEY) ?? 'null') as unknown;

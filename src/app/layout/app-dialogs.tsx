@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -10,6 +11,13 @@ import { useSessionStore } from '../../stores/session-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 import { currentHandle } from '../navigation/route-handle';
 import { useChooseSupplier } from './use-choose-supplier';
+
+// The add-to-basket panel (with the stepper and date-fns) loads when first opened, not with home.
+const AddToCartDialog = lazy(() =>
+  import('../../features/catalog/components/add-to-cart-dialog').then((m) => ({
+    default: m.AddToCartDialog,
+  })),
+);
 
 /** Data-free (zero-rated) sessions only search shops this close, in km. */
 export const DATA_FREE_RADIUS_KM = 15;
@@ -89,6 +97,11 @@ export function AppDialogs() {
           {t('confirm.ok')}
         </button>
       </Dialog>
+      {dialogs.addToCart && (
+        <Suspense fallback={null}>
+          <AddToCartDialog offer={dialogs.addToCart} onClose={dialogs.closeAddToCart} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { supplierQuery } from '../../features/suppliers/queries';
-import { todayInJohannesburg } from '../../lib/dates';
+import { todayInJohannesburg } from '../../lib/today';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useNoticesStore } from '../../stores/notices-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';

@@ -1,6 +1,16 @@
-import { PlaceholderRoute } from '../placeholder';
+import { useParams } from 'react-router';
+import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { ProductOffersView } from '../../../features/catalog/components/product-view';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { NotFoundRoute } from '../not-found';
 
-/** Stub until its screen lands: keeps the route, title and guard real. */
+/** `/product/{id}/offers`: every offer of the product at the chosen supplier. */
 export function ProductOffersRoute() {
-  return <PlaceholderRoute />;
+  const productId = Number(useParams().id);
+  const selected = useSuppliersStore((state) => state.selected);
+  if (!Number.isSafeInteger(productId) || productId <= 0) return <NotFoundRoute />;
+  if (!selected) return <ChooseShopPrompt />;
+  return (
+    <ProductOffersView key={`${selected.id}-${productId}`} supplierId={selected.id} productId={productId} />
+  );
 }

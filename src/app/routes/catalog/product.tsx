@@ -1,6 +1,15 @@
-import { PlaceholderRoute } from '../placeholder';
+import { useParams } from 'react-router';
+import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { ProductView } from '../../../features/catalog/components/product-view';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { NotFoundRoute } from '../not-found';
 
-/** Stub until its screen lands: keeps the route, title and guard real. */
+/** `/product/{id}`: the product with its offers at the chosen supplier. */
 export function ProductRoute() {
-  return <PlaceholderRoute />;
+  const productId = Number(useParams().id);
+  const selected = useSuppliersStore((state) => state.selected);
+  if (!Number.isSafeInteger(productId) || productId <= 0) return <NotFoundRoute />;
+  if (!selected) return <ChooseShopPrompt />;
+  // Keyed so filters and page-view tracking start afresh on another product or supplier.
+  return <ProductView key={`${selected.id}-${productId}`} supplierId={selected.id} productId={productId} />;
 }

@@ -1,6 +1,31 @@
-import { PlaceholderRoute } from '../placeholder';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { CurrentLeaflets } from '../../../features/catalog/components/current-leaflets';
+import { SupplierOfferList } from '../../../features/catalog/components/offer-list-screen';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { currentHandle } from '../../navigation/route-handle';
 
-/** Stub until its screen lands: keeps the route, title and guard real. */
+/**
+ * /promotions and /leaflets_promotions: the supplier's active promotions. The supplier API has no
+ * separate leaflet promotions, so the leaflet route names the running leaflet above the same list
+ * (docs/decisions/006-lists.md).
+ */
 export function PromotionsRoute() {
-  return <PlaceholderRoute />;
+  const { t } = useTranslation();
+  const selected = useSuppliersStore((state) => state.selected);
+  const leaflet = currentHandle(useMatches())?.name === 'leaflets_promotions';
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t(leaflet ? 'titles.leaflets_promotions' : 'titles.promotions')}</h1>
+      {selected ? (
+        <>
+          {leaflet && <CurrentLeaflets supplierId={selected.id} />}
+          <SupplierOfferList supplierId={selected.id} kind="promotions" />
+        </>
+      ) : (
+        <ChooseShopPrompt titled={false} />
+      )}
+    </section>
+  );
 }

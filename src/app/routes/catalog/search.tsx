@@ -1,6 +1,21 @@
-import { PlaceholderRoute } from '../placeholder';
+import { useTranslation } from 'react-i18next';
+import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { SearchView } from '../../../features/catalog/components/search-view';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
 
-/** Stub until its screen lands: keeps the route, title and guard real. */
+/** Offer search at the chosen supplier; the query lives in `?query=`. */
 export function SearchRoute() {
-  return <PlaceholderRoute />;
+  const { t } = useTranslation();
+  const selected = useSuppliersStore((state) => state.selected);
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('titles.search')}</h1>
+      {/* Keyed by supplier: another shop starts a fresh search state. */}
+      {selected ? (
+        <SearchView key={selected.id} supplierId={selected.id} />
+      ) : (
+        <ChooseShopPrompt titled={false} />
+      )}
+    </section>
+  );
 }

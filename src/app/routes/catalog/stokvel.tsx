@@ -1,6 +1,20 @@
-import { PlaceholderRoute } from '../placeholder';
+import { useTranslation } from 'react-i18next';
+import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { SupplierOfferList } from '../../../features/catalog/components/offer-list-screen';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
 
-/** Stub until its screen lands: keeps the route, title and guard real. */
+/** The chosen supplier's stokvel offers running now. */
 export function StokvelRoute() {
-  return <PlaceholderRoute />;
+  const { t } = useTranslation();
+  const selected = useSuppliersStore((state) => state.selected);
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('titles.stokvel')}</h1>
+      {selected ? (
+        <SupplierOfferList supplierId={selected.id} kind="stokvel" />
+      ) : (
+        <ChooseShopPrompt titled={false} />
+      )}
+    </section>
+  );
 }

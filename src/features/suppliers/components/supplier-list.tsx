@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '../../../api/schemas/supplier';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStatus } from '../../../components/query-status';
 
 interface Props {
   query: UseQueryResult<Supplier[]>;
@@ -13,16 +13,7 @@ interface Props {
 export function SupplierList({ query, selectedId, onChoose }: Props) {
   const { t } = useTranslation();
 
-  if (query.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={t('errors.generic')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryStatus query={query} />;
   if (query.data.length === 0) return <p>{t('supplier.no_branches')}</p>;
 
   return (

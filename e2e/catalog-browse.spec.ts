@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import {
+  API,
+  expect,
+  expectNoAxeViolations,
+  SEA_POINT,
+  seedStorage,
+  test,
+  useMarketDeployment,
+} from './fixtures';
+
+// Browsing the catalogue: choose a shop, see its categories, open a category and a sub-category.
+// Runs against the production build and the mock API.
+
+/** Every image inside `scope` has loaded and has pixels. */
+async function expectImagesLoaded(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.$$eval(selector, (images) =>
+        images.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Starts summing layout shifts (as CLS does: shifts right after input do not count). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+test('a shopper chooses a branch, sees its categories, opens a category and a sub-category', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const selector = page.getByRole('dialog', { name: 'Choose your store' });
+  await selector.getByRole('button', { name: 'Shop here: Zero Waste Pantry Sea Point' }).click();
+  await expect(selector).toBeHidden();
+
+  const pantry = page.getByRole('link', { name: 'Pantry staples 40 products' });
+  await expect(pantry).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Offers and stores' }).getByRole('link')).toHaveText([
+    'Promotions',
+    'Specials leaflets',
+    'Stores',
+  ]);
+  await expect(page.getByRole('link', { name: 'Featured: Cleaning refills' })).toBeVisible();
+  await expectImagesLoaded(page, 'main .tile-grid li:nth-child(-n+4) img');
+
+  await pantry.click();
+  await expect(page).toHaveURL('/category/101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pantry staples' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Sub-categories' })
+    .getByRole('link', { name: 'Grains & rice' })
+    .click();
+
+  await expect(page).toHaveURL('/category/201');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grains & rice' })).toBeVisible();
+  const products = page.getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('link', { name: 'Basmati rice' })).toHaveAttribute('href', '/product/1001');
+  await expectImagesLoaded(page, 'main .tile-grid li:nth-child(-n+4) img');
+});
+
+for (const locale of ['en', 'af', 'fr'] as const) {
+  test(`home and category pages have no axe violations (${locale})`, async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT, locale });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('link', { name: /^Pantry staples 40 / })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/category/101');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pantry staples' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/category/201');
+    await expect(page.getByRole('link', { name: 'Basmati rice' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('unknown category', () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  test('says not found and leads home', async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/category/99999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('market mode asks for a shop during price comparison, then shows its catalogue', async ({ page }) => {
+  await useMarketDeployment(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('button', { name: 'Choose your store' }).click();
+  const selector = page.getByRole('dialog', { name: 'Choose your store' });
+  await selector.getByRole('button', { name: /Shop here: Claremont Wholefoods Co-op/ }).click();
+  await expect(page.getByRole('link', { name: /^Pantry staples \d+ products$/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Offers and stores' }).getByRole('link')).toHaveText([
+    'Promotions',
+    'Stokvel',
+    'Combos',
+    'Specials leaflets',
+  ]);
+});
+
+test.describe('no layout shift', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordLayoutShifts(page);
+    await seedStorage(page, { supplier: SEA_POINT });
+    // A slow connection: skeletons show first, and images arrive after the tiles.
+    await page.route(`${API}/**`, async (route) => {
+      await new Promise((resolve) =>
+        setTimeout(resolve, route.request().resourceType() === 'image' ? 600 : 300),
+      );
+      await route.continue();
+    });
+  });
+
+  test('home: skeletons, tiles, banners and images arrive without moving anything', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Pantry staples 40 products' })).toBeVisible();
+    await expectImagesLoaded(page, 'main img[loading="eager"], main .tile-grid li:nth-child(-n+4) img');
+    await page.mouse.wheel(0, 3000);
+    await expectImagesLoaded(page, 'main .tile-grid img');
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+  });
+
+  test('category: tiles and images arrive without moving anything', async ({ page }) => {
+    await page.goto('/category/201');
+    await expect(page.getByRole('link', { name: 'Basmati rice' })).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await expectImagesLoaded(page, 'main .tile-grid img');
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+  });
+
+  test('a 2,000-product category mounts 40 tiles and pages in more while scrolling', async ({
+    page,
+    request,
+  }) => {
+    const real = (await (
+      await request.get(`${API}/reference/catalog/v1/categories/201?supplier_id=14`)
+    ).json()) as {
+      category: { products: { image_url: string }[] };
+    };
+    const images = real.category.products.map((p) => p.image_url);
+    const products = Array.from({ length: 2000 }, (_, i) => ({
+      id: i + 1,
+      name: `Product ${i + 1}`,
+      image_url: images[i % images.length] ?? null,
+    }));
+    await page.route(/\/reference\/catalog\/v1\/categories\/900(\?|$)/, (route) =>
+      route.fulfill({
+        json: {
+          status: 'ok',
+          category: { id: 900, name: 'Everything', image_url: null, categories: [], products },
+        },
+      }),
+    );
+    await page.goto('/category/900');
+    const tiles = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(tiles).toHaveCount(40);
+    // Brisk swipes of most of a screen (about 5,000 px/s): pages mount before their end shows.
+    for (let i = 0; i < 30; i += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(120);
+    }
+    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(120);
+    expect(await tiles.count()).toBeLessThan(400);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../src/lib/money';
+import { lineTotalCents } from '../src/lib/quantity';
+import { API, expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
+
+// A shopper opens a product, narrows its offers, and puts a per-kg and a counted item in the
+// basket; the toolbar's basket follows. Reference deployment, Sea Point branch, production build.
+
+const PRODUCT = '/product/2019';
+const PER_KG = 'Loose & Local Smooth peanut butter (per kg)';
+const COUNTED = 'Noordhoek Naturals Smooth peanut butter, 500 g jar';
+
+interface WireOffer {
+  name: string;
+  price_in_cents: number;
+}
+
+async function pricesAtSeaPoint(page: Page): Promise<Map<string, number>> {
+  const response = await page.request.get(`${API}/reference/catalog/v1/products/2019/offers?supplier_id=14`);
+  const { offers } = (await response.json()) as { offers: WireOffer[] };
+  return new Map(offers.map((offer) => [offer.name, offer.price_in_cents]));
+}
+
+test('open a product, filter, add a per-kg and a counted item, and see the basket total', async ({
+  page,
+}) => {
+  const prices = await pricesAtSeaPoint(page);
+  const perKg = prices.get(PER_KG) ?? 0;
+  const counted = prices.get(COUNTED) ?? 0;
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smooth peanut butter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 0 items, R 0.00' })).toBeVisible();
+
+  // Filter to loose (per-kg) options only.
+  const filters = page.getByRole('search', { name: 'Filter offers' });
+  await filters.getByLabel('Unit').selectOption({ label: 'kg' });
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('heading', { level: 3 })).toHaveText([PER_KG]);
+
+  await offers.getByRole('button', { name: `Add ${PER_KG}` }).click();
+  const dialog = page.getByRole('dialog', { name: PER_KG });
+  await expect(dialog.getByText('*measurement may vary up to 5%')).toBeVisible();
+  await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText('0.250 kg');
+  await expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText('0.300 kg');
+  const perKgTotal = lineTotalCents(perKg, 0.3);
+  await expect(dialog.getByText(formatMoney(perKgTotal), { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: `Basket, 1 item, ${formatMoney(perKgTotal)}` })).toBeVisible();
+  await expect(offers.getByText('In basket: 0.300 kg')).toBeVisible();
+
+  // Back to every option, then two jars by the Find filter.
+  await filters.getByLabel('Unit').selectOption({ label: 'All units' });
+  await filters.getByRole('searchbox', { name: 'Find Smooth peanut butter' }).fill('noordhoek');
+  await offers.getByRole('button', { name: `Add ${COUNTED}` }).click();
+  const jar = page.getByRole('dialog', { name: COUNTED });
+  await expect(jar.getByText('*measurement may vary up to 5%')).toHaveCount(0);
+  await jar.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(jar.getByRole('status', { name: 'Quantity' })).toHaveText('2');
+  await jar.getByRole('button', { name: 'Add to basket' }).click();
+  const total = perKgTotal + counted * 2;
+  await expect(page.getByRole('link', { name: `Basket, 2 items, ${formatMoney(total)}` })).toBeVisible();
+});
+
+test('holding + repeats after half a second until released', async ({ page }) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.goto(PRODUCT);
+  await page.getByRole('button', { name: `Add ${COUNTED}` }).click();
+  const dialog = page.getByRole('dialog', { name: COUNTED });
+  const plus = dialog.getByRole('button', { name: 'Increase quantity' });
+  const box = await plus.boundingBox();
+  if (!box) throw new Error('no + button');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(1_000);
+  await page.mouse.up();
+  const held = Number(await dialog.getByRole('status', { name: 'Quantity' }).textContent());
+  // 1 + the press + about ten repeats in the half second after the hold delay.
+  expect(held).toBeGreaterThan(5);
+  await page.waitForTimeout(300);
+  await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText(String(held));
+});
+
+test.describe('an unknown product', () => {
+  // The browser logs the API's 404 answers; that is the point of this test.
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  test('says so and links home', async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/product/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
+  });
+});
+
+for (const locale of ['en', 'af', 'fr'] as const) {
+  test(`the product page and add-to-basket panel pass axe in ${locale}`, async ({ page }) => {
+    await seedStorage(page, { supplier: SEA_POINT, locale });
+    await page.goto(PRODUCT);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const rows = page.locator('.offer-row');
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole('search')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await rows.first().getByRole('button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('status')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

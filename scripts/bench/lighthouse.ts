@@ -1,0 +1,142 @@
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { StorageEntries } from '../../e2e/support/seed-shopper.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-figures.ts';
+
+// Lighthouse 12 with its default config (mobile form factor, simulated slow 4G and 4x CPU
+// throttling), performance category only, so a run takes seconds rather than a minute on 2 cores.
+
+export interface LighthouseRun {
+  /** 0-100. */
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  totalByteWeight: number | null;
+  /** The URL Lighthouse ended on; differs from the one asked for only if a guard redirected. */
+  finalUrl: string;
+  /**
+   * Lighthouse's CPU benchmark at run time: simulated timings scale with it, so a busy machine
+   * (a low index) explains a slow run better than the app does.
+   */
+  benchmarkIndex: number | null;
+  seconds: number;
+  problems: string[];
+}
+
+export type LighthouseMedian = Omit<LighthouseRun, 'finalUrl' | 'seconds' | 'problems' | 'benchmarkIndex'>;
+
+const METRICS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'totalByteWeight'] as const;
+const NO_FIGURES: LighthouseMedian = {
+  score: null,
+  fcpMs: null,
+  lcpMs: null,
+  tbtMs: null,
+  cls: null,
+  totalByteWeight: null,
+};
+
+/**
+ * Lighthouse resets storage before a run, which would turn the returning shopper into a cold
+ * visitor redirected away from guarded routes. So storage reset is off and the shopper's storage is
+ * written first, over plain CDP, on a tiny same-origin file so that no app asset enters the HTTP
+ * cache (the profile is new for every run, so the cache is otherwise cold).
+ */
+async function seedStorage(port: number, origin: string, storage: StorageEntries): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/version.txt`);
+    await page.evaluate((entries: StorageEntries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+const numeric = (value: number | undefined | null) => (typeof value === 'number' ? value : null);
+
+/** One Lighthouse run of `url` in a fresh Chromium, with `storage` seeded when given. */
+export async function lighthouseOnce(url: string, storage: StorageEntries | null): Promise<LighthouseRun> {
+  const started = Date.now();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: storage !== null,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
+    const score = lhr.categories.performance?.score;
+    return {
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      totalByteWeight: audit('total-byte-weight'),
+      finalUrl: lhr.finalDisplayedUrl,
+      benchmarkIndex: numeric(lhr.environment.benchmarkIndex),
+      seconds: (Date.now() - started) / 1000,
+      problems: [
+        ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+        ...lhr.runWarnings,
+      ],
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+/** Median of each metric on its own (not the one "median run"), so one odd run moves nothing. */
+export function medianOf(runs: readonly LighthouseRun[]): LighthouseMedian {
+  return Object.fromEntries(
+    METRICS.map((metric) => [metric, median(runs.map((run) => run[metric]))]),
+  ) as LighthouseMedian;
+}
+
+/** `runs` Lighthouse runs of `url`, reporting each as it finishes. */
+export async function lighthouseRuns(
+  url: string,
+  storage: StorageEntries | null,
+  runs: number,
+  onRun: (run: LighthouseRun, index: number) => void,
+): Promise<{ runs: LighthouseRun[]; median: LighthouseMedian }> {
+  const done: LighthouseRun[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = Date.now();
+    // One failed run (a Chromium crash, a Lighthouse runtime error) is recorded, not fatal.
+    const run = await lighthouseOnce(url, storage).catch(
+      (error: unknown): LighthouseRun => ({
+        ...NO_FIGURES,
+        finalUrl: url,
+        benchmarkIndex: null,
+        seconds: (Date.now() - started) / 1000,
+        problems: [error instanceof Error ? error.message : String(error)],
+      }),
+    );
+    onRun(run, index);
+    done.push(run);
+  }
+  return { runs: done, median: medianOf(done) };
+}

@@ -1,0 +1,66 @@
+import type { DeploymentConfig } from '../../src/config/deployment-config.ts';
+
+// The storefront's Content-Security-Policy, derived from a deployment config so an operator never
+// types host lists by hand. The build emits no inline script or style, so 'self' is enough for both.
+
+/**
+ * PayGate PayWeb3: the finalize operation's PAY_REQUEST_ID / CHECKSUM are its redirect values, and
+ * the pay step posts a form to it. The config has no field for it, so operators using another
+ * gateway pass --form-action.
+ */
+export const DEFAULT_PAYMENT_GATEWAY = 'https://secure.paygate.co.za';
+
+export interface CspExtras {
+  /** Supplier API origins only known at run time (market mode `api_endpoint`s); also allowed for images. */
+  connectSrc?: readonly string[];
+  /** Image CDNs other than the API hosts. */
+  imgSrc?: readonly string[];
+  /** Payment gateways besides the default one. */
+  formAction?: readonly string[];
+}
+
+// An origin, optionally with a leading wildcard label (https://*.supplier.co.za) and a path, which is
+// dropped (an api_endpoint copied as it is). Nothing else may reach the nginx config: no quotes,
+// semicolons, spaces or variables.
+const SOURCE = /^(https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)(?:\/[\w\-./~%]*)?$/i;
+
+/** Reduces a URL or origin given on the command line to a CSP origin; throws on anything else. */
+export function toCspSource(value: string): string {
+  const origin = SOURCE.exec(value.trim())?.[1];
+  if (!origin) {
+    throw new Error(`"${value}" is not an origin like https://api.example.co.za (no quotes or spaces)`);
+  }
+  return origin.includes('*') ? origin.toLowerCase() : new URL(origin).origin;
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** The API origins a deployment's browser code calls (agency, main and analytics hosts). */
+export function apiOrigins(config: DeploymentConfig): string[] {
+  const hosts = [config.api.agency_host, config.api.main_host];
+  if (config.analytics.enabled && config.analytics.endpoint) hosts.push(config.analytics.endpoint);
+  return unique(hosts.map((host) => new URL(host).origin));
+}
+
+/** Builds the Content-Security-Policy header value for a deployment. */
+export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): string {
+  const suppliers = (extras.connectSrc ?? []).map(toCspSource);
+  const api = apiOrigins(config);
+  const images = unique([...api, ...suppliers, ...(extras.imgSrc ?? []).map(toCspSource)]);
+  const forms = unique([DEFAULT_PAYMENT_GATEWAY, ...(extras.formAction ?? []).map(toCspSource)]);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    // No style attributes or <style> in the build; the theme sets custom properties through the
+    // CSSOM (style.setProperty), which CSP does not restrict.
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', ...images],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...unique([...api, ...suppliers])],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'", ...forms],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadDeployment } from '../../build/deployment-plugin.ts';
+import { parseDeploymentConfig, type DeploymentConfig } from '../../src/config/deployment-config.ts';
+import { buildCsp, type CspExtras } from './csp.ts';
+
+// Renders deployments/nginx/storefront.conf.template into a standalone nginx.conf for one
+// deployment. Usage (docs/deploy.md):
+//   tsx scripts/nginx/render-config.ts --deployment dist/config.json --root dist --port 8080 \
+//     [--prefix DIR] [--listen '80'] [--user www-data] [--connect-src ORIGIN]... \
+//     [--img-src ORIGIN]... [--form-action ORIGIN]... > nginx.conf
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TEMPLATE = path.join(REPO, 'deployments/nginx/storefront.conf.template');
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface RenderOptions extends CspExtras {
+  /** A deployment name (deployments/<name>.json) or a path to a config JSON (e.g. dist/config.json). */
+  deployment: string;
+  /** The built dist/ directory nginx serves. */
+  root: string;
+  port?: number;
+  /** A full `listen` value that replaces 127.0.0.1:<port>, e.g. "80" or "[::]:8080". */
+  listen?: string;
+  /** Directory for pid, logs and temp files; defaults to the current directory. */
+  prefix?: string;
+  /** Worker user when the master runs as root (nginx defaults to nobody). */
+  user?: string;
+  /** Same as the build's API_ORIGIN: swaps the fake API origin of a named deployment. */
+  apiOrigin?: string;
+  /** Overrides the module check (tests). */
+  brotli?: boolean;
+}
+
+/** Reads a deployment by name (deployments/<name>.json) or by path to a config JSON. */
+export function readDeployment(deployment: string, apiOrigin?: string): DeploymentConfig {
+  if (/^[a-z0-9-]+$/.test(deployment)) return loadDeployment(REPO, deployment, apiOrigin);
+  if (!existsSync(deployment)) throw new Error(`No deployment config at ${deployment}`);
+  return parseDeploymentConfig(JSON.parse(readFileSync(deployment, 'utf8')));
+}
+
+// Values land unquoted in nginx directives; anything outside this set could end a directive early.
+function safePath(label: string, value: string): string {
+  const absolute = path.resolve(value);
+  if (!/^[\w./@+-]+$/.test(absolute))
+    throw new Error(`${label} "${absolute}" has characters nginx needs quoted`);
+  return absolute;
+}
+
+/** The complete nginx.conf text for one deployment. */
+export function renderNginxConfig(options: RenderOptions): string {
+  const config = readDeployment(options.deployment, options.apiOrigin);
+  const csp = buildCsp(config, options);
+  const prefix = safePath('prefix', options.prefix ?? '.');
+  const listen = options.listen ?? `127.0.0.1:${options.port ?? 8080}`;
+  if (!/^[\w.:[\]* -]+$/.test(listen)) throw new Error(`listen "${listen}" is not a plain listen value`);
+  if (options.user && !/^[a-z_][\w-]*$/i.test(options.user)) throw new Error(`bad user "${options.user}"`);
+  const brotli = options.brotli ?? existsSync(BROTLI_STATIC_MODULE);
+  const values: Record<string, string> = {
+    deployment: config.title.replace(/[\r\n]/g, ' '),
+    prefix,
+    root: safePath('root', options.root),
+    listen,
+    user: options.user ? `user ${options.user};` : '# user: nginx default (nobody when started as root)',
+    load_modules: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static module not installed',
+    brotli_static: brotli
+      ? '  brotli_static on;'
+      : '  # brotli_static: install libnginx-mod-http-brotli-static and re-render',
+    csp,
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`template placeholder ${match} has no value`);
+    return value;
+  });
+}
+
+function main(argv: string[]): void {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      deployment: { type: 'string' },
+      root: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '8080' },
+      listen: { type: 'string' },
+      prefix: { type: 'string' },
+      user: { type: 'string' },
+      'api-origin': { type: 'string' },
+      'connect-src': { type: 'string', multiple: true, default: [] },
+      'img-src': { type: 'string', multiple: true, default: [] },
+      'form-action': { type: 'string', multiple: true, default: [] },
+    },
+  });
+  if (!values.deployment) throw new Error('--deployment <name | path/to/config.json> is required');
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`bad --port ${values.port}`);
+  process.stdout.write(
+    renderNginxConfig({
+      deployment: values.deployment,
+      root: values.root,
+      port,
+      listen: values.listen,
+      prefix: values.prefix,
+      user: values.user,
+      apiOrigin: values['api-origin'],
+      connectSrc: values['connect-src'],
+      imgSrc: values['img-src'],
+      formAction: values['form-action'],
+    }),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`render-config: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

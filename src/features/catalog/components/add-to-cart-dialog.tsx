@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../api/schemas/catalog';
+import { isApiError } from '../../../api/errors';
+import { Dialog } from '../../../components/ui/dialog';
+import { Stepper } from '../../../components/ui/stepper';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import { formatDate } from '../../../lib/dates';
+import { isSupportedLocale } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { lineTotalCents, quantityRules } from '../../../lib/quantity';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOrdersStore } from '../../../stores/orders-store';
+import { newAttemptKey, OrderAddRefused, putInBasket, trackAddToCart, useAddToOrder } from '../mutations';
+import { isOutOfStock, OfferBadges } from './offer-badges';
+import { OfferPrice } from './offer-price';
+import '../product.css';
+
+interface Props {
+  offer: Offer | null;
+  onClose: () => void;
+}
+
+/** The add-to-basket panel: price, valid until, quantity, total and add / update / remove. */
+export function AddToCartDialog({ offer, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={offer !== null} onClose={onClose} title={offer?.name ?? ''} closeLabel={t('common.close')}>
+      {/* Keyed by offer: a different offer starts from its own quantity. */}
+      {offer && <AddToCartPanel key={offer.id} offer={offer} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function AddToCartPanel({ offer, onDone }: { offer: Offer; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const symbol = getDeploymentConfig().currency.symbol;
+  const rules = quantityRules(offer);
+  const inBasket = useCartStore((state) => state.items.find((item) => item.offer.id === offer.id)?.qty);
+  const editing = useOrdersStore((state) => state.editing);
+  const [qty, setQty] = useState(() => inBasket ?? rules.min);
+  const [asking, setAsking] = useState(false);
+  const addToOrder = useAddToOrder();
+  const outOfStock = isOutOfStock(offer);
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const money = (cents: number) => formatMoney(cents, symbol);
+
+  const base = offer.base_price_in_cents;
+  const saving =
+    offer.stokvel && base !== null && base > offer.price_in_cents ? base - offer.price_in_cents : 0;
+
+  const toBasket = async () => {
+    setAsking(true);
+    const done = await putInBasket(offer, qty, t('add_to_cart.replace_basket'));
+    setAsking(false);
+    if (!done) return;
+    const added = qty - (inBasket ?? 0);
+    if (added > 0) trackAddToCart(offer, added);
+    const key = inBasket === undefined ? 'add_to_cart.added' : 'add_to_cart.updated';
+    pushAlert({ kind: 'success', message: t(key, { name: offer.name }) });
+    onDone();
+  };
+
+  const remove = () => {
+    useCartStore.getState().remove(offer.id);
+    pushAlert({ kind: 'success', message: t('add_to_cart.removed', { name: offer.name }) });
+    onDone();
+  };
+
+  const toOrder = () =>
+    addToOrder.mutate(
+      { offer, qty, attempt: newAttemptKey() },
+      {
+        onSuccess: ({ reference }) => {
+          pushAlert({ kind: 'success', message: t('add_to_cart.order_added', { reference }) });
+          onDone();
+        },
+      },
+    );
+
+  return (
+    <div className="add-to-cart">
+      <div className="add-to-cart__summary">
+        <dl className="add-to-cart__totals">
+          <div>
+            <dt>{t('add_to_cart.unit_price')}</dt>
+            <dd>
+              <OfferPrice offer={offer} />
+            </dd>
+          </div>
+        </dl>
+        <OfferBadges offer={offer} />
+        {offer.sellable.measurement && <p className="product-note">{offer.sellable.measurement}</p>}
+        {offer.end_at && <p>{t('add_to_cart.valid_until', { date: formatDate(offer.end_at, locale) })}</p>}
+      </div>
+      <Stepper
+        value={qty}
+        onChange={setQty}
+        rules={rules}
+        label={t('stepper.quantity')}
+        decreaseLabel={t('stepper.decrease')}
+        increaseLabel={t('stepper.increase')}
+      />
+      {rules.perKg && <p className="product-note">{t('quantity.measurement_varies')}</p>}
+      <dl className="add-to-cart__totals">
+        <div>
+          <dt>{t('add_to_cart.total')}</dt>
+          <dd>{money(lineTotalCents(offer.price_in_cents, qty, rules.rate))}</dd>
+        </div>
+        {saving > 0 && (
+          <div>
+            <dt>{t('add_to_cart.stokvel_savings')}</dt>
+            <dd>{money(lineTotalCents(saving, qty, rules.rate))}</dd>
+          </div>
+        )}
+      </dl>
+      {outOfStock && <p className="product-note">{t('add_to_cart.unavailable')}</p>}
+      {addToOrder.isError && (
+        <p className="form__error" role="alert">
+          {orderError(addToOrder.error, t)}
+        </p>
+      )}
+      <div className="button-row add-to-cart__actions">
+        {editing ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={outOfStock || addToOrder.isPending}
+            onClick={toOrder}
+          >
+            {t('add_to_cart.add_to_order', { reference: editing.reference })}
+          </button>
+        ) : (
+          <>
+            {inBasket !== undefined && (
+              <button type="button" className="button" disabled={asking} onClick={remove}>
+                {t('add_to_cart.remove')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={outOfStock || asking}
+              onClick={() => void toBasket()}
+            >
+              {t(inBasket === undefined ? 'add_to_cart.add' : 'add_to_cart.update')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function orderError(error: Error, t: (key: string) => string): string {
+  if (error instanceof OrderAddRefused) {
+    if (error.reason === 'out_of_stock') return t('add_to_cart.order_out_of_stock');
+    if (error.reason === 'price_changed') return t('add_to_cart.order_price_changed');
+    // Supplier text, rendered as text.
+    return error.detail ?? t('errors.generic');
+  }
+  if (isApiError(error) && error.messages[0]) return error.messages[0];
+  return t('errors.generic');
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { QueryStatus } from '../../../components/query-status';
+import { homeBannersQuery, rootCategoriesQuery, supplierLeafletsQuery } from '../queries';
+import { BannerStrip } from './banners';
+import { HomeEntries } from './home-entries';
+import { RootCategories } from './root-categories';
+import { TileSkeletons } from './tile';
+
+/**
+ * The catalogue home below its title: entries to the offer screens, banners and root categories.
+ * It appears all at once when the three small calls have answered, so nothing arriving late pushes
+ * the tiles down under the shopper's thumb. Banners and leaflets failing just leave them out.
+ */
+export function CatalogHome({ supplierId }: { supplierId: number }) {
+  const categories = useQuery(rootCategoriesQuery(supplierId));
+  const banners = useQuery(homeBannersQuery(supplierId));
+  const leaflets = useQuery({ ...supplierLeafletsQuery(supplierId), retry: false });
+
+  const names = useMemo(
+    () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),
+    [categories.data],
+  );
+
+  if (categories.isPending || banners.isPending || leaflets.isPending) {
+    return <TileSkeletons key="skeleton" count={6} />;
+  }
+  return (
+    <div key="content">
+      <HomeEntries hasLeaflets={(leaflets.data?.length ?? 0) > 0} />
+      <BannerStrip banners={banners.data ?? []} categoryNames={names} />
+      {categories.data ? <RootCategories categories={categories.data} /> : <QueryStatus query={categories} />}
+    </div>
+  );
+}

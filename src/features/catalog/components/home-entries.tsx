@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import '../catalog.css';
+
+type Entry = 'promotions' | 'stokvel' | 'combos' | 'leaflets' | 'agencies';
+
+const PATHS: Record<Entry, string> = {
+  promotions: '/promotions',
+  stokvel: '/stokvel',
+  combos: '/combos',
+  leaflets: '/leaflets',
+  agencies: '/agencies',
+};
+
+/**
+ * Links to the offer screens the deployment has switched on. Promotions always shows (its screen
+ * says when there are none, and checking here would download every promotion); leaflets show when
+ * the supplier has any, a check of a few hundred bytes. See docs/decisions/005-home-content.md.
+ */
+export function HomeEntries({ hasLeaflets }: { hasLeaflets: boolean }) {
+  const { t } = useTranslation();
+  const { features } = getDeploymentConfig();
+  const shown: Entry[] = ['promotions'];
+  if (features.stokvel) shown.push('stokvel');
+  if (features.combos) shown.push('combos');
+  if (hasLeaflets) shown.push('leaflets');
+  if (features.agency) shown.push('agencies');
+  return (
+    <nav aria-label={t('home.entries')}>
+      <ul className="entries">
+        {shown.map((entry) => (
+          <li key={entry}>
+            <Link className="button" to={PATHS[entry]}>
+              {t(`titles.${entry}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

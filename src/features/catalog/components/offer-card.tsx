@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Offer } from '../../../api/schemas/catalog';
+import { track } from '../../../lib/analytics';
+import { useDialogsStore } from '../../../stores/dialogs-store';
+import { isOutOfStock, OfferBadges } from './offer-badges';
+import { OfferPrice } from './offer-price';
+import '../lists.css';
+
+interface Props {
+  offer: Offer;
+  /** Which list the card is in, for analytics (`search`, `promotions` ...). */
+  listName: string;
+}
+
+// Half the content width on a phone, a quarter on wider screens: the browser picks the 300 or 600
+// image for the screen's density, so cheap phones never download the large one for nothing.
+const SIZES = '(min-width: 720px) 170px, 46vw';
+
+/** One offer in a list: image, name (opens the product), price, labels and an 'Add' button. */
+export function OfferCard({ offer, listName }: Props) {
+  const { t } = useTranslation();
+  const { sellable } = offer;
+  const image = sellable.image_url;
+  const add = () => {
+    track('select_item', {
+      item_list_name: listName,
+      items: [{ item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100 }],
+    });
+    useDialogsStore.getState().openAddToCart(offer);
+  };
+
+  return (
+    <li className="offer-card">
+      {image ? (
+        <img
+          className="offer-card__image"
+          src={image}
+          srcSet={sellable.image_lg_url ? `${image} 300w, ${sellable.image_lg_url} 600w` : undefined}
+          sizes={sellable.image_lg_url ? SIZES : undefined}
+          width={300}
+          height={300}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="offer-card__image" aria-hidden="true" />
+      )}
+      <h2 className="offer-card__name">
+        {/* Supplier text, rendered as text: never HTML. */}
+        <Link to={`/product/${sellable.product_id}`}>{offer.name}</Link>
+      </h2>
+      <OfferPrice offer={offer} />
+      <OfferBadges offer={offer} />
+      {sellable.combo_items.length > 0 && (
+        <ul className="offer-card__combo" aria-label={t('lists.combo_contents')}>
+          {sellable.combo_items.map((item) => (
+            <li key={item.name}>{t('lists.combo_item', { qty: item.combo_qty, name: item.name })}</li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button button--primary offer-card__add"
+        disabled={isOutOfStock(offer)}
+        onClick={add}
+      >
+        {t('lists.add')} <span className="visually-hidden">{offer.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../api/schemas/catalog';
+import { QueryStatus } from '../../../components/query-status';
+import { offerListQuery, type OfferListKind } from '../queries';
+import { OfferCard } from './offer-card';
+import '../lists.css';
+
+/** Offers as a grid of cards. */
+export function OfferGrid({ offers, listName }: { offers: readonly Offer[]; listName: string }) {
+  return (
+    <ul className="offer-grid">
+      {offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} listName={listName} />
+      ))}
+    </ul>
+  );
+}
+
+/** Card-shaped placeholders while a list loads, announced once as 'Loading…'. */
+export function OfferListSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p role="status" className="visually-hidden">
+        {t('common.loading')}
+      </p>
+      <ul className="offer-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="offer-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface Props {
+  query: UseQueryResult<Offer[]>;
+  /** The spec's wording for an empty list ('No combos available, check again tomorrow' ...). */
+  emptyText: string;
+  listName: string;
+}
+
+/** A supplier offer list with its loading, error and empty states. */
+export function OfferListScreen({ query, emptyText, listName }: Props) {
+  if (!query.isSuccess) return <QueryStatus query={query} loading={<OfferListSkeleton />} />;
+  if (query.data.length === 0) return <p>{emptyText}</p>;
+  return <OfferGrid offers={query.data} listName={listName} />;
+}
+
+const EMPTY_TEXT = {
+  promotions: 'lists.empty_promotions',
+  stokvel: 'lists.empty_stokvel',
+  combos: 'lists.empty_combos',
+} as const;
+
+/** A supplier's promotions, stokvel offers or combos, with the spec's empty wording for each. */
+export function SupplierOfferList({ supplierId, kind }: { supplierId: number; kind: OfferListKind }) {
+  const { t } = useTranslation();
+  const query = useQuery(offerListQuery(supplierId, kind));
+  return <OfferListScreen query={query} emptyText={t(EMPTY_TEXT[kind])} listName={kind} />;
+}

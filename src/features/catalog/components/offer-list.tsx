@@ -1,0 +1,115 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../api/schemas/catalog';
+import { QueryStatus } from '../../../components/query-status';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import { track } from '../../../lib/analytics';
+import { formatDate } from '../../../lib/dates';
+import { isSupportedLocale } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatQty, quantityRules } from '../../../lib/quantity';
+import { useCartStore } from '../../../stores/cart-store';
+import { useDialogsStore } from '../../../stores/dialogs-store';
+import { isOutOfStock, OfferBadges } from './offer-badges';
+import { OfferPrice } from './offer-price';
+import '../product.css';
+
+interface Props {
+  offers: readonly Offer[];
+  /** Which screen lists them, for analytics. */
+  listName: string;
+}
+
+/** A product's offers, one row each: price, labels, what is already in the basket, and Add / Change. */
+export function OfferList({ offers, listName }: Props) {
+  const items = useCartStore((state) => state.items);
+  const inBasket = new Map(items.map((item) => [item.offer.id, item.qty]));
+  return (
+    <ul className="offer-list">
+      {offers.map((offer) => (
+        <OfferRow key={offer.id} offer={offer} qty={inBasket.get(offer.id)} listName={listName} />
+      ))}
+    </ul>
+  );
+}
+
+function OfferRow({ offer, qty, listName }: { offer: Offer; qty: number | undefined; listName: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const { sellable } = offer;
+  const gone = isOutOfStock(offer);
+
+  const open = () => {
+    track('select_item', {
+      item_list_name: listName,
+      items: [{ item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100 }],
+    });
+    useDialogsStore.getState().openAddToCart(offer);
+  };
+
+  return (
+    <li className="offer-row">
+      {sellable.image_url ? (
+        <img
+          className="offer-row__image"
+          src={sellable.image_url}
+          width={64}
+          height={64}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="offer-row__image" aria-hidden="true" />
+      )}
+      <div className="offer-row__body">
+        {/* Supplier text throughout, rendered as text. */}
+        <h3 className="offer-row__name">{offer.name}</h3>
+        {sellable.measurement && <p className="product-note">{sellable.measurement}</p>}
+        <OfferPrice offer={offer} />
+        <OfferBadges offer={offer} />
+        {offer.promo && offer.end_at && (
+          <p className="product-note">
+            {t('offer.promotion_until', { date: formatDate(offer.end_at, locale) })}
+          </p>
+        )}
+        {qty !== undefined && (
+          <p className="offer-row__in-basket">
+            {t('offer.in_basket', { qty: formatQty(qty, quantityRules(offer)) })}
+          </p>
+        )}
+      </div>
+      {/* An out-of-stock offer already in the basket still opens, so it can be removed. */}
+      <button
+        type="button"
+        className={qty === undefined ? 'button button--primary' : 'button'}
+        disabled={gone && qty === undefined}
+        onClick={open}
+      >
+        {t(qty === undefined ? 'product.add' : 'product.change')}{' '}
+        <span className="visually-hidden">{offer.name}</span>
+      </button>
+    </li>
+  );
+}
+
+/** From-price when offers differ, 'Out of stock' when none can be bought. */
+export function PriceState({ offers }: { offers: readonly Offer[] }) {
+  const { t } = useTranslation();
+  const inStock = offers.filter((offer) => !isOutOfStock(offer));
+  if (offers.length > 0 && inStock.length === 0)
+    return <p className="product__state">{t('offer.out_of_stock')}</p>;
+  const prices = new Set(inStock.map((offer) => offer.price_in_cents));
+  if (prices.size < 2) return null;
+  const lowest = formatMoney(Math.min(...prices), getDeploymentConfig().currency.symbol);
+  return <p className="product__from">{t('product.from_price', { price: lowest })}</p>;
+}
+
+/** Loading, failed and 'No offers today' states around a product's offers. */
+export function OffersState({ query, children }: { query: UseQueryResult<Offer[]>; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (!query.isSuccess) return <QueryStatus query={query} />;
+  if (query.data.length === 0) return <p className="product-empty">{t('product.no_offers')}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,85 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../catalog.css';
+
+// The catalogue serves 300px images and a 600px variant beside each (`…-300.jpg`, `…-600.jpg`).
+const SMALL_IMAGE = /-300(\.[a-z0-9]+)(\?[^#]*)?$/i;
+// Two columns on a phone, about 170px each on a wide screen: the browser picks 600px only where
+// the screen is dense enough to show it.
+const TILE_SIZES = '(min-width: 720px) 170px, 50vw';
+
+/** The 600px variant of a catalogue image, or null when the URL does not follow that naming. */
+export function largeImageUrl(url: string): string | null {
+  return SMALL_IMAGE.test(url) ? url.replace(SMALL_IMAGE, '-600$1$2') : null;
+}
+
+/**
+ * A square image in a fixed 300x300 box, loaded lazily: nothing moves when it arrives. Decorative,
+ * because the tile's text already names what it shows.
+ */
+export function TileImage({ src, large }: { src: string | null; large?: string | null }) {
+  if (!src) return <span className="tile__img" />;
+  const lg = large ?? largeImageUrl(src);
+  return (
+    <img
+      className="tile__img"
+      src={src}
+      srcSet={lg ? `${src} 300w, ${lg} 600w` : undefined}
+      sizes={lg ? TILE_SIZES : undefined}
+      alt=""
+      width={300}
+      height={300}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+interface TileProps {
+  to: string;
+  name: string;
+  image: string | null;
+  meta?: string;
+}
+
+/** One grid tile: image, name and an optional line below, all one link. Memoised for long lists. */
+export const Tile = memo(function Tile({ to, name, image, meta }: TileProps) {
+  return (
+    <li className="tile">
+      <Link className="tile__link" to={to}>
+        <TileImage src={image} />
+        {/* Supplier text, rendered as text: never HTML. */}
+        <span className="tile__name">{name}</span>
+        {/* The space keeps the accessible name 'Oats 12 products', not 'Oats12 products'. */}
+        {meta && (
+          <>
+            {' '}
+            <span className="tile__meta">{meta}</span>
+          </>
+        )}
+      </Link>
+    </li>
+  );
+});
+
+/** Placeholder tiles of the real tiles' size while a grid loads, announced once as loading. */
+export function TileSkeletons({ count, title = false }: { count: number; title?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="skeleton">
+      <p role="status" className="visually-hidden">
+        {t('common.loading')}
+      </p>
+      {title && <div className="skeleton__title" />}
+      <ul className="tile-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="tile">
+            <span className="tile__img" />
+            <span className="skeleton__line" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

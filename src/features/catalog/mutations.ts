@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/operations';
+import type { Offer } from '../../api/schemas/catalog';
+import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
+import { getDeploymentConfig } from '../../config/deployment-config';
+import { track } from '../../lib/analytics';
+import { lineTotalCents, quantityRules } from '../../lib/quantity';
+import { useCartStore } from '../../stores/cart-store';
+import { useDialogsStore } from '../../stores/dialogs-store';
+import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
+
+/** Records `qty` more of an offer going into the basket or an order. */
+export function trackAddToCart(offer: Offer, qty: number): void {
+  const rate = quantityRules(offer).rate;
+  track('add_to_cart', {
+    currency: getDeploymentConfig().currency.iso,
+    value: lineTotalCents(offer.price_in_cents, qty, rate) / 100,
+    items: [
+      { item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100, quantity: qty },
+    ],
+  });
+}
+
+/**
+ * Sets an offer's quantity in the basket. The basket holds one supplier's offers, so an offer from
+ * another supplier asks `replaceMessage` first and empties the basket on yes. False when declined.
+ */
+export async function putInBasket(offer: Offer, qty: number, replaceMessage: string): Promise<boolean> {
+  const cart = useCartStore.getState();
+  const otherSupplier =
+    cart.items.length > 0 && cart.supplierId !== null && cart.supplierId !== offer.supplier.id;
+  if (otherSupplier) {
+    if (!(await useDialogsStore.getState().askConfirm(replaceMessage))) return false;
+    useCartStore.getState().clear();
+  }
+  useCartStore.getState().setQty(offer, qty);
+  return true;
+}
+
+/** The supplier said no: which of the spec's order-update messages applies. */
+export class OrderAddRefused extends Error {
+  constructor(
+    readonly reason: 'out_of_stock' | 'price_changed' | 'payable_amount',
+    /** Supplier text for payable_amount (shown as text, never HTML). */
+    readonly detail: string | null = null,
+  ) {
+    super(`order modification refused: ${reason}`);
+    this.name = 'OrderAddRefused';
+  }
+}
+
+// Any flag blocks the change (spec section 8), on the dry run and on the real call alike.
+function refusal(result: OrderModificationResult): OrderAddRefused | null {
+  if (result.out_of_stock) return new OrderAddRefused('out_of_stock');
+  if (result.updated) return new OrderAddRefused('price_changed');
+  if (result.payable_amount_error) return new OrderAddRefused('payable_amount', result.payable_amount_error);
+  return null;
+}
+
+interface AddToOrderInput {
+  offer: Offer;
+  qty: number;
+  /** One key per press: a retried request is applied once, a second press is a new attempt. */
+  attempt: string;
+}
+
+/**
+ * Adds an offer to the order being edited (validate_modifications first, then modify) and ends
+ * editing mode, so the next offer goes to the basket again.
+ */
+export function useAddToOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ offer, qty, attempt }: AddToOrderInput): Promise<EditingOrder> => {
+      const editing = useOrdersStore.getState().editing;
+      if (!editing) throw new Error('No order is being edited');
+      const body: ModifyOrderBody = { modifications: [{ action: 'add', offer_id: offer.id, qty }] };
+      const check = await api.orders.validateModifications({ id: editing.orderId, body });
+      const early = refusal(check);
+      if (early) throw early;
+      const result = await api.orders.modify({ id: editing.orderId, body }, { idempotencyKey: attempt });
+      const late = refusal(result);
+      if (late) throw late;
+      return editing;
+    },
+    onSuccess: (_editing, { offer, qty }) => {
+      useOrdersStore.getState().stopEditing();
+      trackAddToCart(offer, qty);
+      // Whatever shows orders must fetch the changed one afresh.
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+/** A fresh idempotency key; randomUUID needs a secure context, so plain http falls back. */
+export function newAttemptKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

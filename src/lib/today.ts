@@ -1,0 +1,13 @@
+// Kept apart from dates.ts (which needs date-fns) so the shell's startup bundle can know today's
+// date for once-a-day notices without downloading a date library. en-CA formats as yyyy-MM-dd.
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in Johannesburg as `yyyy-MM-dd` (a string, so no device zone can shift it). */
+export function todayInJohannesburg(now: Date = new Date()): string {
+  return ISO_DAY.format(now);
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { filesToPrecompress } from '../../build/precompress-plugin';
+import { loadDeployment } from '../../build/deployment-plugin';
+import { buildCsp, toCspSource } from '../../scripts/nginx/csp';
+import { renderNginxConfig } from '../../scripts/nginx/render-config';
+import { NGINX_BIN, nginxAvailable } from '../../scripts/nginx/start-nginx';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-config-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('Content-Security-Policy from a deployment', () => {
+  const market = loadDeployment(process.cwd(), 'market-demo', 'http://127.0.0.1:8787');
+
+  it('allows the config API hosts, the supplier origins given and the payment gateway', () => {
+    const csp = buildCsp(
+      { ...market, analytics: { enabled: true, endpoint: 'https://stats.example.com/collect' } },
+      {
+        connectSrc: ['https://api.supplier.co.za/v1/', 'https://*.farm.co.za'],
+        formAction: ['https://pay.example'],
+      },
+    );
+    const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:8787 https://stats.example.com https://api.supplier.co.za https://*.farm.co.za",
+    );
+    expect(directive('img-src')).toContain('https://api.supplier.co.za');
+    expect(directive('form-action')).toBe(
+      "form-action 'self' https://secure.paygate.co.za https://pay.example",
+    );
+    expect(csp).not.toMatch(/unsafe/);
+  });
+
+  it('leaves analytics out while they are off', () => {
+    const csp = buildCsp({ ...market, analytics: { enabled: false, endpoint: 'https://stats.example.com' } });
+    expect(csp).not.toContain('stats.example.com');
+  });
+
+  it('refuses anything that is not an origin, so nothing can break out of the nginx directive', () => {
+    for (const bad of [
+      'api.example.com',
+      'https://a.example"; evil',
+      'https://a b',
+      'javascript:x',
+      '$host',
+    ]) {
+      expect(() => toCspSource(bad), bad).toThrow(/not an origin/);
+    }
+  });
+});
+
+describe('rendered nginx config', () => {
+  it('fills every placeholder, keeps paths in the prefix and loads brotli only when asked', () => {
+    const options = { deployment: 'reference', root: 'dist', port: 8123, prefix: scratch };
+    const withBrotli = renderNginxConfig({ ...options, brotli: true });
+    expect(withBrotli).not.toMatch(/\{\{/);
+    expect(withBrotli).toContain('listen 127.0.0.1:8123;');
+    expect(withBrotli).toMatch(/^load_module .*brotli_static.*;$/m);
+    expect(withBrotli).toMatch(/^\s*brotli_static on;$/m);
+    for (const line of withBrotli.split('\n').filter((l) => /(_path|pid|_log) \//.test(l))) {
+      expect(line, line).toContain(scratch);
+    }
+    const without = renderNginxConfig({ ...options, brotli: false, listen: '80' });
+    expect(without).not.toMatch(/^\s*(load_module|brotli_static)/m);
+    expect(without).toContain('listen 80;');
+  });
+
+  it.runIf(nginxAvailable().ok)('passes nginx -t', () => {
+    writeFileSync(
+      path.join(scratch, 'nginx.conf'),
+      renderNginxConfig({ deployment: 'reference', root: 'dist', prefix: scratch }),
+    );
+    const check = spawnSync(
+      NGINX_BIN,
+      ['-t', '-p', scratch, '-c', path.join(scratch, 'nginx.conf'), '-e', 'stderr'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(check.stderr).toContain('test is successful');
+  });
+});
+
+describe('precompression', () => {
+  it('picks text assets of 1 KB or more, never the files operators replace', async () => {
+    const dist = path.join(scratch, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    const big = 'x'.repeat(2048);
+    for (const file of [
+      'index.html',
+      'config.json',
+      'version.txt',
+      'assets/app.js',
+      'assets/app.css',
+      'assets/logo.png',
+      '.vite/manifest.json',
+    ]) {
+      writeFileSync(path.join(dist, file), big);
+    }
+    writeFileSync(path.join(dist, 'assets/tiny.js'), 'export {};');
+    const picked = (await filesToPrecompress(dist)).map((file) => path.relative(dist, file)).sort();
+    expect(picked).toEqual(['assets/app.css', 'assets/app.js']);
+    expect(readFileSync(path.join(dist, 'assets/app.js'), 'utf8')).toBe(big);
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AgenciesRoute } from '../../../src/app/routes/catalog/agencies';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { useAlertsStore } from '../../../src/stores/alerts-store';
+import { useDialogsStore } from '../../../src/stores/dialogs-store';
+import { chooseSupplier, renderRoute, SEA_POINT, withListsBackend } from './lists-harness';
+
+withListsBackend();
+
+describe('agencies', () => {
+  it('lists each agency with its image and stores', async () => {
+    chooseSupplier(SEA_POINT);
+    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
+    expect(screen.getByRole('heading', { level: 1, name: 'Stores' })).toBeInTheDocument();
+    const agency = (await screen.findByRole('heading', { level: 2, name: 'Zero Waste Pantry' })).closest(
+      'li',
+    )!;
+    expect(agency.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/agency\/951/));
+    const stores = within(agency).getByRole('list', { name: 'Stores of Zero Waste Pantry' });
+    expect(within(stores).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const seaPoint = within(stores)
+      .getByRole('heading', { name: 'Zero Waste Pantry Sea Point' })
+      .closest('li')!;
+    expect(within(seaPoint).getByText('Current shop')).toBeInTheDocument();
+    expect(within(stores).getAllByText('Current shop')).toHaveLength(1);
+  });
+
+  it('opens the store selector to shop elsewhere', async () => {
+    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
+    await screen.findByRole('heading', { level: 2, name: 'Zero Waste Pantry' });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose your store' }));
+    expect(useDialogsStore.getState().supplierSelector).toBe(true);
+  });
+
+  it('shows the offline alert and an error with a retry when the call fails', async () => {
+    setScenario('server_error');
+    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(useAlertsStore.getState().alerts).toEqual([
+      { id: 'connection', kind: 'error', message: 'Internet connection lost' },
+    ]);
+    setScenario(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zero Waste Pantry' })).toBeInTheDocument();
+  });
+
+  it('says when an agency lists no stores', async () => {
+    setScenario('empty');
+    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
+    expect(await screen.findByText('No stores listed yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { useSuppliersStore } from '../../../src/stores/suppliers-store';
+import {
+  choose,
+  renderAt,
+  requestedUrls,
+  SEA_POINT,
+  useFakeDeployment,
+  withFakeBackend,
+} from './browse-setup';
+
+withFakeBackend();
+
+beforeEach(() => {
+  useFakeDeployment('agency');
+  choose(SEA_POINT);
+});
+afterEach(() => configureAnalytics({ enabled: false }));
+
+describe('category page', () => {
+  it('names the category, links its sub-categories and tracks one page view with the category', async () => {
+    configureAnalytics({ enabled: true });
+    const seen: unknown[] = [];
+    const stop = onTrack((event, params) => seen.push([event, params]));
+    renderAt('/category/101');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pantry staples' })).toBeVisible();
+    const subs = screen.getByRole('navigation', { name: 'Sub-categories' });
+    expect(
+      within(subs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Grains & rice', 'Legumes', 'Flours & meal', 'Pasta & noodles']);
+    expect(within(subs).getByRole('link', { name: 'Grains & rice' })).toHaveAttribute(
+      'href',
+      '/category/201',
+    );
+    stop();
+    expect(seen).toEqual([
+      ['page_view', { path: '/category/101', category_id: 101, category_name: 'Pantry staples' }],
+    ]);
+  });
+
+  it('lists products as tiles with a lazy 300x300 image linking to the product page', async () => {
+    renderAt('/category/201');
+    const products = await screen.findByRole('list', { name: 'Products' });
+    const basmati = within(products).getByRole('link', { name: 'Basmati rice' });
+    expect(basmati).toHaveAttribute('href', '/product/1001');
+    const image = basmati.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image?.getAttribute('srcset')).toMatch(/1001-600\.svg 600w$/);
+    expect(within(products).getAllByRole('link')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('opens a sub-category from its parent', async () => {
+    const { router } = renderAt('/category/101');
+    await userEvent.click(await screen.findByRole('link', { name: 'Legumes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legumes' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/category/202');
+  });
+
+  it('says an unknown category is not found and offers the way home', async () => {
+    renderAt('/category/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+
+  it('does not ask the server about a malformed id', () => {
+    const requests = requestedUrls();
+    renderAt('/category/oats');
+    expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    requests.stop();
+    expect(requests.urls).toEqual([]);
+  });
+
+  it('offers a retry when the server fails, and recovers', async () => {
+    setScenario('server_error');
+    renderAt('/category/201');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong, try again');
+    setScenario(null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grains & rice' })).toBeVisible();
+  });
+
+  it("says 'No items found' for a category with nothing in it", async () => {
+    setScenario('empty');
+    renderAt('/category/201');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grains & rice' })).toBeVisible();
+    expect(screen.getByText('No items found')).toBeVisible();
+  });
+
+  it('asks for a shop in market mode without one, and fetches nothing', () => {
+    useFakeDeployment('market');
+    useSuppliersStore.getState().clear(); // price comparison
+    const requests = requestedUrls();
+    renderAt('/category/101');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeVisible();
+    requests.stop();
+    expect(requests.urls).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { useDialogsStore } from '../../../src/stores/dialogs-store';
+import {
+  choose,
+  KHAYA_FRESH,
+  renderAt,
+  requestedUrls,
+  SEA_POINT,
+  server,
+  useFakeDeployment,
+  withFakeBackend,
+} from './browse-setup';
+
+withFakeBackend();
+
+function entries() {
+  const nav = screen.getByRole('navigation', { name: 'Offers and stores' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('catalogue home, agency mode', () => {
+  beforeEach(() => {
+    useFakeDeployment('agency');
+    choose(SEA_POINT);
+  });
+
+  it('shows skeleton tiles, then root categories with image, name and count linking to each', async () => {
+    const { container } = renderAt('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(container.querySelectorAll('.tile')).toHaveLength(6);
+
+    const pantry = await screen.findByRole('link', { name: 'Pantry staples 40 products' });
+    expect(pantry).toHaveAttribute('href', '/category/101');
+    const image = pantry.querySelector('img');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image?.getAttribute('srcset')).toMatch(/101-300\.svg 300w, .*101-600\.svg 600w$/);
+    expect(screen.getByRole('link', { name: 'Reusables 17 products' })).toHaveAttribute(
+      'href',
+      '/category/113',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('links banners, ad banners and ad popups (inline) to their categories', async () => {
+    renderAt('/');
+    const strip = await screen.findByRole('list', { name: 'Featured' });
+    const links = within(strip).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/category/111',
+      '/category/222',
+      '/category/113',
+      '/category/113',
+      '/category/222',
+    ]);
+    // Named by the root category they open when the page knows it.
+    expect(links[0]).toHaveAccessibleName('Featured: Cleaning refills');
+    expect(links[1]).toHaveAccessibleName('Featured offer 2 of 5');
+    expect(within(strip).getAllByRole('img')[0]).toHaveAttribute('width', '600');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers promotions, leaflets and stores; stokvel and combos stay off as the flags say', async () => {
+    renderAt('/');
+    await screen.findByRole('link', { name: /^Pantry staples \d+ products$/ });
+    expect(entries()).toEqual([
+      ['Promotions', '/promotions'],
+      ['Specials leaflets', '/leaflets'],
+      ['Stores', '/agencies'],
+    ]);
+  });
+
+  it('still shows the categories when banners and ads fail', async () => {
+    server.use(
+      http.get('*/api/v2/banners', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
+      http.get('*/api/v2/ads', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
+    );
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: /Pantry staples/ })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Featured' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that recovers', async () => {
+    setScenario('server_error');
+    renderAt('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong, try again');
+    setScenario(null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Pantry staples/ })).toBeVisible();
+  });
+
+  it("says 'No items found' when the shop has no categories", async () => {
+    setScenario('empty');
+    renderAt('/');
+    expect(await screen.findByText('No items found')).toBeVisible();
+    expect(entries()).toEqual([
+      ['Promotions', '/promotions'],
+      ['Stores', '/agencies'],
+    ]);
+  });
+});
+
+describe('catalogue home, market mode', () => {
+  beforeEach(() => useFakeDeployment('market'));
+
+  it('adds stokvel and combos, leaves out stores, at the chosen supplier', async () => {
+    choose(KHAYA_FRESH);
+    renderAt('/');
+    await screen.findByRole('link', { name: /^Pantry staples \d+ products$/ });
+    expect(entries()).toEqual([
+      ['Promotions', '/promotions'],
+      ['Stokvel', '/stokvel'],
+      ['Combos', '/combos'],
+      ['Specials leaflets', '/leaflets'],
+    ]);
+  });
+
+  it('asks for a shop during price comparison and calls no supplier-hosted operation', async () => {
+    const requests = requestedUrls();
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose your store' }));
+    expect(useDialogsStore.getState().supplierSelector).toBe(true);
+    requests.stop();
+    expect(requests.urls).toEqual([]);
+  });
+});

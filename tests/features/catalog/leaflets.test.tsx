@@ -1,0 +1,160 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LeafletsRoute } from '../../../src/app/routes/catalog/leaflets';
+import { leafletRunsBetween, safeDocumentUrl } from '../../../src/features/catalog/leaflet-dates';
+import { setScenario } from '../../../src/mocks/scenarios';
+import {
+  chooseSupplier,
+  recordRequests,
+  renderRoute,
+  SEA_POINT,
+  server,
+  withListsBackend,
+} from './lists-harness';
+
+withListsBackend();
+
+function openLeaflets(path = '/leaflets') {
+  return renderRoute(<LeafletsRoute />, path, 'leaflets');
+}
+
+const leafletLinks = () => screen.findAllByRole('link', { name: /^Open leaflet/ });
+
+describe('leaflets screen', () => {
+  it('lists leaflets near the chosen supplier, each opening its document in a new tab', async () => {
+    const asked = recordRequests('/api/v2/leaflets');
+    chooseSupplier(SEA_POINT);
+    openLeaflets();
+    const links = await leafletLinks();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/.+\.pdf$/);
+    }
+    expect(screen.getAllByText(/^Valid .+ to .+$/)).toHaveLength(links.length);
+    // Sea Point's own position, the default radius.
+    const params = asked.at(-1)!;
+    expect([params.get('lat'), params.get('lon'), params.get('radius')]).toEqual([
+      '-33.9187',
+      '18.3876',
+      '25',
+    ]);
+  });
+
+  it('uses the deployment map position when no supplier is chosen', async () => {
+    const asked = recordRequests('/api/v2/leaflets');
+    openLeaflets();
+    await leafletLinks();
+    expect([asked[0]?.get('lat'), asked[0]?.get('lon')]).toEqual(['-33.9249', '18.4241']);
+  });
+
+  it('asks again with the chosen radius and keeps it in the URL', async () => {
+    const asked = recordRequests('/api/v2/leaflets');
+    chooseSupplier(SEA_POINT);
+    const { router } = openLeaflets();
+    await leafletLinks();
+    const select = screen.getByRole('combobox', { name: 'Distance' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '5 km',
+      '10 km',
+      '25 km',
+      '50 km',
+    ]);
+    await userEvent.selectOptions(select, '5');
+    await leafletLinks();
+    expect(asked.at(-1)?.get('radius')).toBe('5');
+    expect(router.state.location.search).toBe('?radius=5');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('filters by the from/to dates and says when none is left', async () => {
+    chooseSupplier(SEA_POINT);
+    openLeaflets();
+    const before = (await leafletLinks()).length;
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '2000-01-31' } });
+    expect(await screen.findByText('No specials leaflets found')).toBeInTheDocument();
+    fireEvent.change(to, { target: { value: '' } });
+    expect(await leafletLinks()).toHaveLength(before);
+    fireEvent.change(from, { target: { value: '2999-01-01' } });
+    expect(await screen.findByText('No specials leaflets found')).toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    setScenario('empty');
+    chooseSupplier(SEA_POINT);
+    openLeaflets();
+    expect(await screen.findByText('No specials leaflets found')).toBeInTheDocument();
+  });
+
+  it('never links a document that is not a web address', async () => {
+    server.use(
+      http.get('*/api/v2/leaflets', () =>
+        HttpResponse.json({
+          status: 'ok',
+          leaflets: [
+            {
+              id: 1,
+              name: '<b>Bad</b> leaflet',
+              url: 'javascript:alert(1)',
+              supplier_id: 14,
+              start_at: null,
+              end_at: null,
+              lat: null,
+              long: null,
+            },
+          ],
+        }),
+      ),
+    );
+    openLeaflets();
+    expect(await screen.findByRole('heading', { name: '<b>Bad</b> leaflet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    setScenario('server_error');
+    openLeaflets();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    setScenario(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await leafletLinks()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('leaflet dates', () => {
+  const leaflet = (start_at: string | null, end_at: string | null) => ({
+    id: 1,
+    name: 'x',
+    url: 'https://x.test/1.pdf',
+    supplier_id: 1,
+    start_at,
+    end_at,
+    lat: null,
+    long: null,
+  });
+
+  it('keeps a leaflet whose run overlaps the chosen days, in Johannesburg days', () => {
+    // Ends 23:30 UTC on 1 March = 01:30 on 2 March in Johannesburg.
+    const march = leaflet('2026-02-20T08:00:00+02:00', '2026-03-01T23:30:00Z');
+    expect(leafletRunsBetween(march, '2026-03-02', null)).toBe(true);
+    expect(leafletRunsBetween(march, '2026-03-03', null)).toBe(false);
+    expect(leafletRunsBetween(march, null, '2026-02-20')).toBe(true);
+    expect(leafletRunsBetween(march, null, '2026-02-19')).toBe(false);
+    expect(leafletRunsBetween(leaflet('2026-03-01', '2026-03-07'), '2026-03-07', '2026-03-07')).toBe(true);
+    expect(leafletRunsBetween(leaflet(null, null), '2026-03-07', '2026-03-08')).toBe(true);
+  });
+
+  it('accepts only http(s) document addresses', () => {
+    expect(safeDocumentUrl('https://x.test/a.pdf')).toBe('https://x.test/a.pdf');
+    expect(safeDocumentUrl('http://x.test/a.pdf')).toBe('http://x.test/a.pdf');
+    expect(safeDocumentUrl('javascript:alert(1)')).toBeNull();
+    expect(safeDocumentUrl(' JAVASCRIPT:alert(1)')).toBeNull();
+    expect(safeDocumentUrl('data:text/html,hi')).toBeNull();
+    expect(safeDocumentUrl('/leaflets/1.pdf')).toBeNull();
+  });
+});

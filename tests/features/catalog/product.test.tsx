@@ -1,0 +1,257 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ProductOffersRoute } from '../../../src/app/routes/catalog/product-offers';
+import { ProductRoute } from '../../../src/app/routes/catalog/product';
+import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
+import { AddToCartDialog } from '../../../src/features/catalog/components/add-to-cart-dialog';
+import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { initI18n } from '../../../src/lib/i18n';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { handlers } from '../../../src/mocks/handlers/all';
+import { server } from '../../../src/mocks/node';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { useDialogsStore } from '../../../src/stores/dialogs-store';
+import { useSuppliersStore, type SelectedSupplier } from '../../../src/stores/suppliers-store';
+import market from '../../../deployments/market-demo.json' with { type: 'json' };
+import reference from '../../../deployments/reference.json' with { type: 'json' };
+import { withFreshBackend } from '../../mocks/handlers-helpers';
+
+// The product page against the real fake backend (msw/node, the same handlers as dev and e2e):
+// reference dataset at Sea Point unless a test says otherwise.
+
+const SEA_POINT: SelectedSupplier = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
+const KHAYA_FRESH: SelectedSupplier = {
+  id: 21,
+  name: 'Khaya Fresh',
+  api_endpoint: `${market.api.agency_host}/s/khaya-fresh`,
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+withFreshBackend();
+
+const events: [string, Record<string, unknown>][] = [];
+let stopTracking = () => {};
+beforeEach(() => {
+  initI18n();
+  setDeploymentConfig(parseDeploymentConfig(reference));
+  useSuppliersStore.getState().select(SEA_POINT);
+  configureAnalytics({ enabled: true });
+  events.length = 0;
+  stopTracking = onTrack((event, params) => events.push([event, params]));
+});
+afterEach(() => {
+  stopTracking();
+  configureAnalytics({ enabled: false });
+});
+
+function DialogHost() {
+  const offer = useDialogsStore((state) => state.addToCart);
+  return <AddToCartDialog offer={offer} onClose={useDialogsStore.getState().closeAddToCart} />;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/product/:id', element: <ProductRoute /> },
+      { path: '/product/:id/offers', element: <ProductOffersRoute /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+      <DialogHost />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), router };
+}
+
+const title = (name: string) => screen.findByRole('heading', { level: 1, name });
+// One heading per offer row (badges are list items too, so rows are found by their names).
+const offerRows = () =>
+  within(screen.getByRole('region', { name: 'Offers' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.closest('li') as HTMLElement);
+
+describe('product page', () => {
+  it('shows the product, a from-price when offers differ, and tracks its own page view', async () => {
+    renderAt('/product/2019');
+    await title('Smooth peanut butter');
+    expect(await screen.findByText(/^From R \d+\.\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText('Nuts & seeds > Nut butters')).toBeInTheDocument();
+    expect(offerRows()).toHaveLength(3);
+    expect(document.title).toBe('Smooth peanut butter – Zero Waste Pantry');
+    expect(events).toContainEqual([
+      'page_view',
+      expect.objectContaining({ path: '/product/2019', page_type: 'product', product_id: 2019 }),
+    ]);
+  });
+
+  it('filters offers by brand, option, unit and pack and by the Find text', async () => {
+    const { user } = renderAt('/product/2019');
+    await screen.findByText(/^From /);
+    const filters = screen.getByRole('search', { name: 'Filter offers' });
+    const brand = within(filters).getByRole('combobox', { name: 'Brand' });
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All brands', 'Loose & Local', 'Noordhoek Naturals', 'Wild Coast Nut Co.']);
+    for (const name of ['Option', 'Unit', 'Pack'])
+      expect(within(filters).getByRole('combobox', { name })).toBeInTheDocument();
+
+    await user.selectOptions(brand, 'Noordhoek Naturals');
+    expect(offerRows()).toHaveLength(1);
+    await user.selectOptions(brand, '');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Unit' }), 'kg');
+    expect(offerRows().map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Loose & Local Smooth peanut butter (per kg)',
+    ]);
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Unit' }), '');
+
+    const find = within(filters).getByRole('searchbox', { name: 'Find Smooth peanut butter' });
+    await user.type(find, 'jar');
+    expect(offerRows()).toHaveLength(2);
+    await user.type(find, ' zz');
+    expect(screen.getByText('No offers match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(offerRows()).toHaveLength(3);
+    expect(find).toHaveValue('');
+  });
+
+  it('labels specials with their promotion end, and low stock with the supplier’s words', async () => {
+    renderAt('/product/1001');
+    await screen.findByText(/^From /);
+    const special = offerRows().find((row) => within(row).queryByText('Special'));
+    expect(special && within(special).getByText(/^Promotion until \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
+    // Was and now side by side.
+    expect(special && within(special).getByText('Was')).toBeInTheDocument();
+    expect(screen.getByText(/^Only \d+( kg)? left$/)).toBeInTheDocument();
+  });
+
+  it('says out of stock and disables Add when no offer can be bought', async () => {
+    renderAt('/product/2038');
+    await title('Trail mix');
+    await waitFor(() => expect(screen.getAllByText('Out of stock')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /^Add / })).toBeDisabled();
+  });
+
+  it('says there are no offers today when the supplier has none', async () => {
+    setScenario('empty');
+    renderAt('/product/2019');
+    await title('Smooth peanut butter');
+    expect(await screen.findByText('No offers today')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown product (404) with not found and a way home', async () => {
+    renderAt('/product/999999');
+    await title('Product not found');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(events).toContainEqual(['page_view', expect.objectContaining({ status: 404 })]);
+  });
+
+  it('offers a retry when loading fails for any other reason', async () => {
+    setScenario('server_error');
+    const { user } = renderAt('/product/2019');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    setScenario(null);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await title('Smooth peanut butter');
+  });
+
+  it('opens the add-to-basket panel (select_item), then labels the offer with what is in the basket', async () => {
+    const { user } = renderAt('/product/2019');
+    const name = 'Loose & Local Smooth peanut butter (per kg)';
+    await user.click(await screen.findByRole('button', { name: `Add ${name}` }));
+    expect(events).toContainEqual([
+      'select_item',
+      expect.objectContaining({
+        item_list_name: 'product',
+        items: [expect.objectContaining({ item_name: name })],
+      }),
+    ]);
+    const dialog = screen.getByRole('dialog', { name });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('In basket: 0.250 kg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Change ${name}` })).toBeEnabled();
+  });
+
+  it('groups related items by relation and opens the related sellable’s product', async () => {
+    const { user, router } = renderAt('/product/2019');
+    const related = await screen.findByRole('region', { name: 'Related items' });
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Similar items', 'Goes well with']);
+    await user.click(
+      within(related).getByRole('button', { name: 'Loose & Local Crunchy peanut butter (per kg)' }),
+    );
+    await title('Crunchy peanut butter');
+    expect(router.state.location.pathname).toBe('/product/2020');
+  });
+
+  it('lists the first offers and links to all of them when there are many', async () => {
+    // Seven options of one product: more than the page lists before 'See all'.
+    server.use(
+      http.get('*/catalog/v1/products/2019/offers', async ({ request }) => {
+        const real = await getResponse(handlers, new Request(request.url));
+        const body = (await real?.json()) as { offers: { id: number }[] };
+        const base = body.offers[0];
+        const offers = Array.from({ length: 7 }, (_, index) => ({ ...base, id: 9_000 + index }));
+        return Response.json({ status: 'ok', offers });
+      }),
+    );
+    const { user } = renderAt('/product/2019');
+    await user.click(await screen.findByRole('link', { name: 'See all 7 offers' }));
+    await title('Offers: Smooth peanut butter');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Back to Smooth peanut butter' })).toHaveAttribute(
+      'href',
+      '/product/2019',
+    );
+  });
+});
+
+describe('product page in market mode', () => {
+  beforeEach(() => {
+    setDeploymentConfig(parseDeploymentConfig(market));
+    useSuppliersStore.getState().select(KHAYA_FRESH);
+  });
+
+  it('labels stokvel offers', async () => {
+    renderAt('/product/1004');
+    await title('Long grain white rice');
+    const stokvel = await screen.findByText('Stokvel');
+    expect(stokvel.closest('li.offer-row')).toHaveTextContent('10 kg');
+  });
+
+  it('lists what a combo holds with images and quantities', async () => {
+    renderAt('/product/5002');
+    const combo = await screen.findByRole('region', { name: 'In this combo' });
+    const items = within(combo).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(3);
+    expect(
+      within(combo).getByText('Philippi Farm Collective Mielies (sweetcorn)').parentElement,
+    ).toHaveTextContent('Qty 4');
+    // Decorative (alt=""), so not in the accessibility tree: fixed size and lazy all the same.
+    for (const image of combo.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '48');
+    }
+  });
+
+  it('asks for a shop first when none is chosen', async () => {
+    useSuppliersStore.getState().clear();
+    renderAt('/product/1004');
+    await title('Choose a shop');
+  });
+});
