@@ -52,7 +52,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo',
+      'dist-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'playwright-report',
@@ -81,7 +81,14 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'zustand/middleware', message: 'persist belongs in src/stores only.' }],
-          patterns: [{ group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' }],
+          patterns: [
+            { group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' },
+            {
+              regex: '/api/operations(\\.ts)?$',
+              message:
+                'Import the area you call (api/operations/catalog: catalogApi), not the whole registry.',
+            },
+          ],
         },
       ],
       // Named exports keep one name per thing across the codebase (no barrels, no renames on import).

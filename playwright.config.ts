@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const MOCK_API_ORIGIN = 'http://127.0.0.1:8787';
-const APP_ORIGIN = 'http://localhost:4173';
+import { E2E } from './e2e/support/e2e-env';
+
+// Ports and the build folder come from e2e/support/e2e-env.ts, so two checkouts (or two people on
+// one machine) can run the suite side by side without sharing a stateful mock API.
+export const MOCK_API_ORIGIN = E2E.apiOrigin;
+const APP_ORIGIN = `http://localhost:${E2E.appPort}`;
 /** nginx with the shipped config serving dist/ (e2e/nginx/global-setup.ts starts it when nginx exists). */
-export const NGINX_ORIGIN = 'http://127.0.0.1:8088';
+export const NGINX_ORIGIN = `http://127.0.0.1:${E2E.nginxPort}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -54,11 +58,11 @@ export default defineConfig({
       url: `${MOCK_API_ORIGIN}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { MOCK_API_PORT: '8787', MOCK_API_HOST: '127.0.0.1' },
+      env: { MOCK_API_PORT: String(E2E.apiPort), MOCK_API_HOST: '127.0.0.1' },
     },
     {
       // Serves the production build made by `npm test` (scripts/test-all.mjs) with API_ORIGIN set.
-      command: 'node_modules/.bin/vite preview --port 4173 --strictPort',
+      command: `node_modules/.bin/vite preview --port ${E2E.appPort} --strictPort --outDir ${E2E.dist}`,
       url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { contrastRatio } from '../src/lib/contrast';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { E2E } from './support/e2e-env';
 
 // The storefront's first minutes: the production build boots from /config.json against the fake
 // supplier API on a real port (npm run mock-api), and the shopper picks a branch and sees its shelves.
 
-const API = 'http://127.0.0.1:8787';
+const API = E2E.apiOrigin;
 
 /** `rgb(1, 2, 3)` as computed by the browser, to `#010203`. */
 function toHex(rgb: string): string {
@@ -98,10 +99,10 @@ test('unknown paths show a real not-found page with a way home', async ({ page }
 
 test('the production build ships no fake backend', async ({ request }) => {
   // `npm test` builds dist/ before this suite runs; the demo build is the only one with the worker.
-  expect(existsSync('dist/mockServiceWorker.js')).toBe(false);
-  const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+  expect(existsSync(`${E2E.dist}/mockServiceWorker.js`)).toBe(false);
+  const assets = readdirSync(`${E2E.dist}/assets`).filter((name) => name.endsWith('.js'));
   for (const name of assets) {
-    const code = readFileSync(`dist/assets/${name}`, 'utf8');
+    const code = readFileSync(`${E2E.dist}/assets/${name}`, 'utf8');
     expect(code, name).not.toContain('mockServiceWorker');
     expect(code, name).not.toContain('Zero Waste Pantry Woodstock');
   }

@@ -3,6 +3,7 @@ import { BUDGETS, FORBIDDEN_IN_ROUTES, MEASURED_ROUTES } from '../build/budgets'
 import { expect, test } from './fixtures';
 import { assetsForRoute, routeScreensByFile, total } from './support/route-assets';
 import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
+import { E2E } from './support/e2e-env';
 
 // Byte budgets of the production build, measured the way a shopper meets them: the JS and CSS a
 // first visit to each route actually downloads. Sizes are deterministic, so these may fail npm test.
@@ -16,10 +17,15 @@ test('each route stays within its first-visit byte budget and loads only its own
   // A signed-in shopper with a basket, so guarded routes (checkout) really open their own screen.
   await seedLocalStorage(page, await returningShopperStorage(request));
 
-  const screens = routeScreensByFile();
+  const screens = routeScreensByFile(E2E.dist);
   const report: string[] = [];
   for (const route of MEASURED_ROUTES) {
-    const assets = await assetsForRoute(page, route, () => expect(page.locator('h1')).toBeVisible());
+    const assets = await assetsForRoute(
+      page,
+      route,
+      () => expect(page.locator('h1')).toBeVisible(),
+      E2E.dist,
+    );
     await expect(page, `${route} must open itself, not a redirect`).toHaveURL(route);
     const js = total(assets.js, 'brotli');
     const css = total(assets.css, 'brotli');
@@ -36,7 +42,7 @@ test('each route stays within its first-visit byte budget and loads only its own
       1,
     );
     for (const asset of assets.js) {
-      const code = readFileSync(`dist/${asset.file}`, 'utf8');
+      const code = readFileSync(`${E2E.dist}/${asset.file}`, 'utf8');
       for (const { name, pattern } of FORBIDDEN_IN_ROUTES) {
         expect(pattern.test(code), `${route} pulls ${name} in via ${asset.file}`).toBe(false);
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from './support/e2e-env';
 
 // Every journey fails on a page error or console error unless the test declares it expects one, so
 // a broken screen cannot pass just because its visible text happened to render.
@@ -37,7 +38,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export { expect };
 
-export const API = 'http://127.0.0.1:8787';
+export const API = E2E.apiOrigin;
 export const DEMO_LOGIN = '0821234567';
 export const DEMO_PASSWORD = 'demo1234';
 /** Zero Waste Pantry Sea Point in the reference dataset. */

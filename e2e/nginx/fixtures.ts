@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect } from '../fixtures';
 import { ERROR_ENV, SKIP_ENV } from './global-setup';
+import { E2E } from '../support/e2e-env';
 
 // The nginx project's tests: skipped with the reason on a machine without nginx, failed with the
 // reason when nginx could not start, and failed on any Content-Security-Policy violation.
@@ -48,7 +49,7 @@ export const test = base.extend<{ nginx: void; cspViolations: string[] }>({
 
 /** The entry script of the build, a hashed file under /assets/ with a .br and .gz next to it. */
 export function entryScript(): string {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(`${E2E.dist}/index.html`, 'utf8');
   const src = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
   if (!src) throw new Error('no entry script in dist/index.html: build first');
   return src;

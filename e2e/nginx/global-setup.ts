@@ -1,5 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { nginxAvailable, startNginx } from '../../scripts/nginx/start-nginx.ts';
+import { E2E } from '../support/e2e-env';
 
 // Serves dist/ with the shipped nginx config for the `nginx` project, with the CSP rendered from the
 // built dist/config.json (the file an operator deploys). Never fails the run: the nginx specs read
@@ -17,7 +18,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   const baseURL = config.projects.find((project) => project.name === 'nginx')?.use.baseURL;
   const port = Number(new URL(baseURL ?? 'http://127.0.0.1:8088').port);
   try {
-    const nginx = await startNginx({ root: 'dist', port, deployment: 'dist/config.json' });
+    const nginx = await startNginx({ root: E2E.dist, port, deployment: `${E2E.dist}/config.json` });
     return nginx.stop;
   } catch (error) {
     process.env[ERROR_ENV] = error instanceof Error ? error.message : String(error);

@@ -25,13 +25,21 @@ describe('import fences', () => {
       'src/features/catalog/own.ts',
       [
         "import { rootCategoriesQuery } from './queries';",
-        "import { api } from '../../api/operations';",
+        "import { catalogApi } from '../../api/operations/catalog';",
         "import { ErrorState } from '../../components/ui/error-state';",
-        'export const all = [rootCategoriesQuery, api, ErrorState];',
+        'export const all = [rootCategoriesQuery, catalogApi, ErrorState];',
         '',
       ].join('\n'),
     );
     expect(messages).toEqual([]);
+  });
+
+  it('makes app code import the API area it calls, not the whole registry', async () => {
+    const messages = await messagesFor(
+      'src/features/catalog/whole.ts',
+      "import { api } from '../../api/operations';\nexport const a = api;\n",
+    );
+    expect(messages.join('\n')).toMatch(/no-restricted-imports: .*Import the area you call/);
   });
 
   it('keeps lib at the bottom and the fake backend out of the app', async () => {

@@ -1,4 +1,5 @@
-import { op, type AuthScheme } from '../define.ts';
+import { defineArea, op, type AuthScheme } from '../define.ts';
+import { callOperation } from '../http.ts';
 import {
   AccountResponseSchema,
   AccountUpdateBodySchema,
@@ -162,3 +163,6 @@ export const accountOperationSpecs = {
     response: DebtorCardResponseSchema,
   }),
 };
+
+/** The account operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const accountApi = defineArea('account', accountOperationSpecs, callOperation);

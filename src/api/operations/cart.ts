@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { op, type AuthScheme } from '../define.ts';
+import { defineArea, op, type AuthScheme } from '../define.ts';
+import { callOperation } from '../http.ts';
 import {
   CartCompareDebugResponseSchema,
   CartCompareResponseSchema,
@@ -135,3 +136,6 @@ export const cartOperationSpecs = {
     response: OrderResponseSchema,
   }),
 };
+
+/** The cart operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const cartApi = defineArea('cart', cartOperationSpecs, callOperation);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { op, type HostKind } from '../define.ts';
+import { defineArea, op, type HostKind } from '../define.ts';
+import { callOperation } from '../http.ts';
 import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
@@ -148,3 +149,6 @@ export const catalogOperationSpecs = {
     response: SuppliersResponseSchema,
   }),
 };
+
+/** The catalog operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const catalogApi = defineArea('catalog', catalogOperationSpecs, callOperation);

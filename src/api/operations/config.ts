@@ -1,4 +1,5 @@
-import { op } from '../define.ts';
+import { defineArea, op } from '../define.ts';
+import { callOperation } from '../http.ts';
 import { ShopfrontConfigResponseSchema, VersionTextSchema } from '../schemas/config.ts';
 import { OkResponseSchema } from '../schemas/common.ts';
 
@@ -32,3 +33,6 @@ export const configOperationSpecs = {
     response: OkResponseSchema,
   }),
 };
+
+/** The config operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const configApi = defineArea('config', configOperationSpecs, callOperation);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { op, type AuthScheme } from '../define.ts';
+import { defineArea, op, type AuthScheme } from '../define.ts';
+import { callOperation } from '../http.ts';
 import { OffersResponseSchema } from '../schemas/catalog.ts';
 import { IdSchema, PageQueryShape, pathIds } from '../schemas/common.ts';
 import {
@@ -148,3 +149,6 @@ export const ordersOperationSpecs = {
   /** Readies a registered order for payment. */
   prepare: orderAction('/api/v1/orders/{id}/prepare', 'Prepare an order for payment'),
 };
+
+/** The orders operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const ordersApi = defineArea('orders', ordersOperationSpecs, callOperation);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { op, type AuthScheme } from '../define.ts';
+import { defineArea, op, type AuthScheme } from '../define.ts';
+import { callOperation } from '../http.ts';
 import { pathIds } from '../schemas/common.ts';
 import { OrderResponseSchema } from '../schemas/order.ts';
 import {
@@ -88,3 +89,6 @@ export const paymentsOperationSpecs = {
     response: OrderResponseSchema,
   }),
 };
+
+/** The payments operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const paymentsApi = defineArea('payments', paymentsOperationSpecs, callOperation);

@@ -1,4 +1,5 @@
-import { op, type AuthScheme } from '../define.ts';
+import { defineArea, op, type AuthScheme } from '../define.ts';
+import { callOperation } from '../http.ts';
 import { OkResponseSchema, pathIds } from '../schemas/common.ts';
 import {
   CreateImportBodySchema,
@@ -101,3 +102,6 @@ export const staffOperationSpecs = {
     response: ManagerLeafletResponseSchema,
   }),
 };
+
+/** The staff operations, for app code: importing one area keeps other areas' schemas out of a screen's bundle. */
+export const staffApi = defineArea('staff', staffOperationSpecs, callOperation);

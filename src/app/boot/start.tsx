@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { api } from '../../api/operations';
+import { configApi } from '../../api/operations/config';
 import { ConfigError, setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
 import { configureAnalytics } from '../../lib/analytics';
 import { initI18n, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
@@ -49,7 +49,7 @@ export async function renderConfigError(root: Root, error: unknown) {
 
 async function withServerOverrides(config: DeploymentConfig): Promise<DeploymentConfig> {
   try {
-    const response = await api.config.getShopfrontConfig({});
+    const response = await configApi.getShopfrontConfig({});
     // status not_found means the server has no overrides, which is the common case.
     if (response.status !== 'ok') return config;
     return applyServerOverrides(config, response.config?.config);

@@ -1,4 +1,4 @@
-import { api } from '../../api/operations';
+import { configApi } from '../../api/operations/config';
 
 // A deploy replaces every hashed chunk; a tab still running the old build would fail to load them.
 // Checking a tiny never-cached file on navigation lets the app reload into the new build.
@@ -15,7 +15,7 @@ export async function checkVersion(
 ): Promise<void> {
   let current: string;
   try {
-    current = String(await api.config.getVersion({})).trim();
+    current = String(await configApi.getVersion({})).trim();
   } catch (error) {
     console.warn('version check failed', error);
     return;

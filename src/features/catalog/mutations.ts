@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/operations';
+import { ordersApi } from '../../api/operations/orders';
 import type { Offer } from '../../api/schemas/catalog';
 import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
 import { getDeploymentConfig } from '../../config/deployment-config';
@@ -75,10 +75,10 @@ export function useAddToOrder() {
       const editing = useOrdersStore.getState().editing;
       if (!editing) throw new Error('No order is being edited');
       const body: ModifyOrderBody = { modifications: [{ action: 'add', offer_id: offer.id, qty }] };
-      const check = await api.orders.validateModifications({ id: editing.orderId, body });
+      const check = await ordersApi.validateModifications({ id: editing.orderId, body });
       const early = refusal(check);
       if (early) throw early;
-      const result = await api.orders.modify({ id: editing.orderId, body }, { idempotencyKey: attempt });
+      const result = await ordersApi.modify({ id: editing.orderId, body }, { idempotencyKey: attempt });
       const late = refusal(result);
       if (late) throw late;
       return editing;

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/operations';
+import { catalogApi } from '../../api/operations/catalog';
 
 // Keys start with the supplier id so one supplier's cache never shows under another.
 /** Root categories of a supplier's catalogue. */
 export function rootCategoriesQuery(supplierId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'categories'],
-    queryFn: ({ signal }) => api.catalog.listCategories({ supplier_id: supplierId }, { signal }),
+    queryFn: ({ signal }) => catalogApi.listCategories({ supplier_id: supplierId }, { signal }),
     select: (response) => response.categories,
   });
 }
@@ -19,7 +19,7 @@ export function searchOffersQuery(supplierId: number, query: string) {
   return infiniteQueryOptions({
     queryKey: ['catalog', supplierId, 'search', query],
     queryFn: ({ pageParam, signal }) =>
-      api.catalog.searchOffers(
+      catalogApi.searchOffers(
         { query, supplier_id: supplierId, page: pageParam, per_page: SEARCH_PAGE_SIZE },
         { signal },
       ),
@@ -34,9 +34,9 @@ export type OfferListKind = 'promotions' | 'stokvel' | 'combos';
 // Promotions and stokvel read the "active" calls: a list that offers what has ended or is out of
 // stock would only lead to a disappointing basket.
 const OFFER_LISTS = {
-  promotions: api.catalog.getActivePromotions,
-  stokvel: api.catalog.getActiveStokvel,
-  combos: api.catalog.getCombos,
+  promotions: catalogApi.getActivePromotions,
+  stokvel: catalogApi.getActiveStokvel,
+  combos: catalogApi.getCombos,
 } as const;
 
 /** One of a supplier's offer lists: active promotions, active stokvel offers or combos. */
@@ -52,7 +52,7 @@ export function offerListQuery(supplierId: number, kind: OfferListKind) {
 export function supplierLeafletsQuery(supplierId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'leaflets'],
-    queryFn: ({ signal }) => api.catalog.getSupplierLeaflets({ id: supplierId }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getSupplierLeaflets({ id: supplierId }, { signal }),
     select: (response) => response.leaflets,
   });
 }
@@ -68,7 +68,7 @@ export function nearbyLeafletsQuery(
 ) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'leaflets-nearby', position.lat, position.lon, radius],
-    queryFn: ({ signal }) => api.catalog.getLeaflets({ ...position, radius }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getLeaflets({ ...position, radius }, { signal }),
     select: (response) => response.leaflets,
   });
 }
@@ -80,7 +80,7 @@ export function nearbyLeafletsQuery(
 export function supplierPositionQuery(supplierId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'position'],
-    queryFn: ({ signal }) => api.catalog.getSupplier({ id: supplierId }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getSupplier({ id: supplierId }, { signal }),
     select: ({ supplier }) => ({ lat: supplier.lat, lon: supplier.lon }),
     staleTime: Infinity,
   });
@@ -90,7 +90,7 @@ export function supplierPositionQuery(supplierId: number) {
 export function agenciesQuery() {
   return queryOptions({
     queryKey: ['catalog', null, 'agencies'],
-    queryFn: ({ signal }) => api.catalog.getAgencies({}, { signal }),
+    queryFn: ({ signal }) => catalogApi.getAgencies({}, { signal }),
     select: (response) => response.agencies,
   });
 }
@@ -99,7 +99,7 @@ export function agenciesQuery() {
 export function categoryQuery(supplierId: number, id: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'category', id],
-    queryFn: ({ signal }) => api.catalog.getCategory({ id, supplier_id: supplierId }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getCategory({ id, supplier_id: supplierId }, { signal }),
     select: (response) => response.category,
   });
 }
@@ -118,8 +118,8 @@ export function homeBannersQuery(supplierId: number) {
     queryFn: async ({ signal }) => {
       const options = { signal, timeoutMs: DECORATION_TIMEOUT_MS };
       const [banners, ads] = await Promise.allSettled([
-        api.catalog.getBanners({}, options),
-        api.catalog.getAds({}, options),
+        catalogApi.getBanners({}, options),
+        catalogApi.getAds({}, options),
       ]);
       if (banners.status === 'rejected' && ads.status === 'rejected') throw banners.reason;
       const all = [
@@ -136,7 +136,7 @@ export function homeBannersQuery(supplierId: number) {
 export function productQuery(supplierId: number, productId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'product', productId],
-    queryFn: ({ signal }) => api.catalog.getProduct({ id: productId }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getProduct({ id: productId }, { signal }),
     select: (response) => response.product,
   });
 }
@@ -146,7 +146,7 @@ export function productOffersQuery(supplierId: number, productId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'product', productId, 'offers'],
     queryFn: ({ signal }) =>
-      api.catalog.getProductOffers({ id: productId, supplier_id: supplierId }, { signal }),
+      catalogApi.getProductOffers({ id: productId, supplier_id: supplierId }, { signal }),
     select: (response) => response.offers,
   });
 }
@@ -158,6 +158,6 @@ export function productOffersQuery(supplierId: number, productId: number) {
 export function sellableOffersQuery(supplierId: number, sellableId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'sellable', sellableId, 'offers'],
-    queryFn: ({ signal }) => api.catalog.getSellableOffers({ id: sellableId }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getSellableOffers({ id: sellableId }, { signal }),
   });
 }

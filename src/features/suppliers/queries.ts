@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/operations';
+import { cartApi } from '../../api/operations/cart';
+import { catalogApi } from '../../api/operations/catalog';
 
 /** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
 export function nearbySuppliersQuery(position: { lat: number; lon: number }, radius?: number) {
   return queryOptions({
     queryKey: ['suppliers', 'nearby', position.lat, position.lon, radius ?? null],
     queryFn: ({ signal }) =>
-      api.catalog.suppliersDistanceFrom({ ...position, ...(radius ? { radius } : {}) }, { signal }),
+      catalogApi.suppliersDistanceFrom({ ...position, ...(radius ? { radius } : {}) }, { signal }),
     select: (response) => response.suppliers.filter((supplier) => !supplier.disabled),
   });
 }
@@ -15,7 +16,7 @@ export function nearbySuppliersQuery(position: { lat: number; lon: number }, rad
 export function supplierQuery(id: number) {
   return queryOptions({
     queryKey: ['suppliers', id],
-    queryFn: ({ signal }) => api.catalog.getSupplier({ id }, { signal }),
+    queryFn: ({ signal }) => catalogApi.getSupplier({ id }, { signal }),
     select: (response) => response.supplier,
     staleTime: 0,
   });
@@ -25,7 +26,7 @@ export function supplierQuery(id: number) {
 export function clientConfigQuery(supplierId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'client-config'],
-    queryFn: ({ signal }) => api.cart.getClientConfig({ supplier_id: supplierId }, { signal }),
+    queryFn: ({ signal }) => cartApi.getClientConfig({ supplier_id: supplierId }, { signal }),
     select: (response) => response.client_config,
   });
 }
