@@ -110,11 +110,23 @@ test.describe('sign in errors', () => {
     const phone = page.getByLabel('Mobile number');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('A mobile phone number is required');
-    await phone.fill('0821234567');
+    await phone.fill('021 555 0199');
     await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(phone).toHaveAccessibleDescription('Invalid mobile phone number');
+    await phone.fill('0821234567');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid login or password');
     await expect(page).toHaveURL('/sign_in');
     await expectNoAxeViolations(page);
+  });
+
+  test('a number typed with +27 and spaces signs in to the same account', async ({ page }) => {
+    await page.goto('/sign_in');
+    await page.getByLabel('Mobile number').fill('+27 82 123 4567');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Signed in')).toBeVisible();
   });
 });

@@ -2,27 +2,17 @@ import type { z } from 'zod';
 import type { AccountSchema } from '../../api/schemas/account.ts';
 import type { DatasetState } from './state.ts';
 import type { StoredAccount } from './store-types.ts';
+import { normaliseMobile } from '../../lib/phone.ts';
 
 // Account helpers: login normalisation, bearer tokens and the API shape of an account.
 
 /** Debtor cards requested in the demo are approved by the "supplier" this long after the request. */
 export const DEBTOR_APPROVAL_MS = 2 * 60_000;
 
-/** South African mobile numbers in the local form the seed uses: 0821234567. */
-export function normaliseLogin(login: string): string {
-  const compact = login.replace(/[\s()-]/g, '');
-  if (/^\+27\d{9}$/.test(compact)) return `0${compact.slice(3)}`;
-  if (/^27\d{9}$/.test(compact)) return `0${compact.slice(2)}`;
-  return compact;
-}
-
-export function isMobileNumber(login: string): boolean {
-  return /^0[6-8]\d{8}$/.test(login);
-}
-
 export function findByLogin(state: DatasetState, login: string): StoredAccount | undefined {
-  const wanted = normaliseLogin(login);
-  return state.mut.accounts.find((a) => normaliseLogin(a.login) === wanted);
+  // Logins are compared in the local form the seed uses: 0821234567.
+  const wanted = normaliseMobile(login);
+  return state.mut.accounts.find((a) => normaliseMobile(a.login) === wanted);
 }
 
 /** Issues a bearer token for an account; tokens live as long as the demo state. */

@@ -10,7 +10,8 @@ import {
   SignUpBodySchema,
   ValidateTokenBodySchema,
 } from '../../api/schemas/account.ts';
-import { findByLogin, isMobileNumber, issueToken, normaliseLogin, presentAccount } from '../db/accounts.ts';
+import { isMobileNumber, normaliseMobile } from '../../lib/phone.ts';
+import { findByLogin, issueToken, presentAccount } from '../db/accounts.ts';
 import { nextId } from '../db/state.ts';
 import type { StoredAccount } from '../db/store-types.ts';
 import { requireSelf } from './auth.ts';
@@ -39,7 +40,7 @@ async function readSignUp(ctx: Ctx) {
     .json()
     .catch(() => ({}))) as Record<string, unknown>;
   const errors: string[] = [];
-  const login = typeof raw.login === 'string' ? normaliseLogin(raw.login) : '';
+  const login = typeof raw.login === 'string' ? normaliseMobile(raw.login) : '';
   if (!login) errors.push('A mobile phone number is required');
   else if (!isMobileNumber(login)) errors.push('Invalid mobile phone number');
   if (typeof raw.password !== 'string' || raw.password.length < 6)
@@ -181,7 +182,7 @@ export const accountHandlers = [
       const account = requireSelf(ctx, idParam(ctx, 'id'));
       const { account: changes } = await readBody(ctx, AccountUpdateBodySchema);
       if (changes.login !== undefined) {
-        const login = normaliseLogin(changes.login);
+        const login = normaliseMobile(changes.login);
         if (!isMobileNumber(login)) return fail(422, 'Invalid mobile phone number');
         const other = findByLogin(ctx.state, login);
         if (other && other.id !== account.id)

@@ -1,4 +1,5 @@
-import { normaliseLogin, findByLogin } from '../db/accounts.ts';
+import { normaliseMobile } from '../../lib/phone.ts';
+import { findByLogin } from '../db/accounts.ts';
 import type { StoredAccount } from '../db/store-types.ts';
 import { fail, type Ctx } from './context.ts';
 
@@ -35,7 +36,7 @@ export function currentAccount(ctx: Ctx): StoredAccount | null {
   if (scheme?.toLowerCase() === 'basic') {
     const pair = decodeBasic(value);
     if (!pair) return null;
-    const account = findByLogin(ctx.state, normaliseLogin(pair[0]));
+    const account = findByLogin(ctx.state, normaliseMobile(pair[0]));
     return account && account.password === pair[1] ? account : null;
   }
   return null;

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { TextField } from '../../../components/ui/text-field';
+import { mobileNumberError, normaliseMobile } from '../../../lib/phone';
 import { useSignIn } from '../mutations';
 
 interface Props {
@@ -16,7 +17,8 @@ export function SignInForm({ onSignedIn }: Props) {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const loginError = touched && !login.trim() ? t('account.phone_required') : null;
+  const loginProblem = mobileNumberError(login);
+  const loginError = touched && loginProblem ? t(`account.${loginProblem}`) : null;
   const passwordError = touched && !password ? t('account.required') : null;
   const serverMessages = signIn.error
     ? isApiError(signIn.error) && signIn.error.messages.length > 0 && signIn.error.status !== null
@@ -27,8 +29,9 @@ export function SignInForm({ onSignedIn }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!login.trim() || !password || signIn.isPending) return;
-    signIn.mutate({ login: login.trim(), password }, { onSuccess: onSignedIn });
+    if (loginProblem || !password || signIn.isPending) return;
+    // Typed as '082 123 4567' or '+27 82 ...': the server knows the account as 0821234567.
+    signIn.mutate({ login: normaliseMobile(login), password }, { onSuccess: onSignedIn });
   };
 
   return (
