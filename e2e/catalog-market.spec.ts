@@ -71,7 +71,9 @@ test('a different supplier shows its own prices, never the previous supplier’s
     'Claremont Wholefoods Co-op',
   );
   // In flight: no price at all rather than Khaya's.
-  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' }).first(),
+  ).toBeVisible();
   await expect(shownPrices(page)).toHaveCount(0);
   release();
 
