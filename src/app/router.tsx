@@ -24,6 +24,7 @@ const combos = () => import('./routes/catalog/combos').then((m) => ({ Component:
 const leaflets = () => import('./routes/catalog/leaflets').then((m) => ({ Component: m.LeafletsRoute }));
 const agencies = () => import('./routes/catalog/agencies').then((m) => ({ Component: m.AgenciesRoute }));
 const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component: m.SignInRoute }));
+const register = () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute }));
 
 type Guard = typeof requireSignedIn;
 
@@ -64,7 +65,7 @@ const screens: RouteObject[] = [
   screen('checkout/confirmation', secured('checkout_confirmation'), placeholder, checkoutGuard),
   screen('checkout/payment', secured('checkout_payment'), placeholder, checkoutGuard),
   screen('sign_in', { name: 'sign_in' }, signIn),
-  screen('register', { name: 'register' }, placeholder),
+  screen('register', { name: 'register' }, register),
   screen('profile', secured('profile'), placeholder, requireSignedIn),
   screen('debtorcards', secured('debtorcards'), placeholder, requireSignedIn),
   screen('orders', secured('orders'), placeholder, requireSignedIn),

@@ -1,15 +1,48 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
-import type { SignInBody } from '../../api/schemas/account';
+import type {
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  SessionResponse,
+  SignInBody,
+  SignUpBody,
+  ValidateTokenBody,
+} from '../../api/schemas/account';
 import { useAccountStore } from '../../stores/account-store';
 
-/** Signs in and keeps the account and its token for later calls. */
+/** Sign in, sign up and a password reset all open a session: keep the account and its token. */
+function keepSession({ account }: SessionResponse): void {
+  const { auth_token: token, ...rest } = account;
+  useAccountStore.getState().signIn(rest, token ?? null);
+}
+
 export function useSignIn() {
   return useMutation({
     mutationFn: (body: SignInBody) => accountApi.signIn({ body }),
-    onSuccess: ({ account }) => {
-      const { auth_token: token, ...rest } = account;
-      useAccountStore.getState().signIn(rest, token ?? null);
-    },
+    onSuccess: keepSession,
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: SignUpBody) => accountApi.signUp({ body }),
+    onSuccess: keepSession,
+  });
+}
+
+/** Asks the server to send a reset code by SMS; it answers the same whether or not the number exists. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (body: ForgotPasswordBody) => accountApi.forgotPassword({ body }) });
+}
+
+/** Checks the code; the answer carries the token id the new password is set with. */
+export function useValidateToken() {
+  return useMutation({ mutationFn: (body: ValidateTokenBody) => accountApi.validateToken({ body }) });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => accountApi.resetPassword({ body }),
+    onSuccess: keepSession,
   });
 }

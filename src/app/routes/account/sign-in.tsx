@@ -1,29 +1,61 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordReset } from '../../../features/account/components/password-reset';
 import { SignInForm } from '../../../features/account/components/sign-in-form';
-import { safeReturnPath } from '../../../lib/safe-redirect';
+import { getDeploymentConfig } from '../../../config/deployment-config';
 import { pushAlert } from '../../../stores/alerts-store';
+import { useReturnTarget } from './return-target';
 
-/** Sign in, then go where the shopper was headed: only ever a path on this site. */
+/**
+ * Sign in, then go where the shopper was headed: only ever a path on this site. The password reset
+ * lives here too (`?reset=1`): the spec's route table has no page of its own for it.
+ */
 export function SignInRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const raw = params.get('return_to') ?? params.get('redirect_to');
-  const target = safeReturnPath(raw, window.location.origin);
-  const keep = raw ? `?return_to=${encodeURIComponent(target)}` : '';
+  const resetting = params.get('reset') === '1';
+  const { target, query } = useReturnTarget();
+  const withQuery = (path: string, extra = '') => {
+    const search = [extra, query].filter(Boolean).join('&');
+    return search ? `${path}?${search}` : path;
+  };
 
-  const done = () => {
-    pushAlert({ kind: 'success', message: t('account.signed_in') });
+  useEffect(() => {
+    if (!resetting) return;
+    document.title = t('app.title_suffix', {
+      page: t('titles.password_reset'),
+      shop: getDeploymentConfig().title,
+    });
+  }, [resetting, t]);
+
+  const done = (message: string) => () => {
+    pushAlert({ kind: 'success', message });
     void navigate(target, { replace: true });
   };
+
+  if (resetting) {
+    return (
+      <section aria-labelledby="page-title" className="narrow">
+        <h1 id="page-title">{t('titles.password_reset')}</h1>
+        <PasswordReset onDone={done(t('reset.done'))} />
+        <p>
+          <Link to={withQuery('/sign_in')}>{t('reset.back_to_sign_in')}</Link>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="page-title" className="narrow">
       <h1 id="page-title">{t('titles.sign_in')}</h1>
-      <SignInForm onSignedIn={done} />
+      <SignInForm onSignedIn={done(t('account.signed_in'))} />
       <p>
-        <Link to={`/register${keep}`}>{t('account.no_account')}</Link>
+        <Link to={withQuery('/sign_in', 'reset=1')}>{t('account.forgot_password')}</Link>
+      </p>
+      <p>
+        <Link to={withQuery('/register')}>{t('account.no_account')}</Link>
       </p>
     </section>
   );

@@ -1,0 +1,64 @@
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors';
+
+/**
+ * The messages a failed submission shows: the server's own words when it answered with some
+ * (spec 8: sign in, sign up and update store them as form errors), otherwise a generic retry line.
+ */
+export function useServerMessages(error: unknown): string[] {
+  const { t } = useTranslation();
+  if (!error) return [];
+  if (isApiError(error) && error.status !== null && error.messages.length > 0) return error.messages;
+  return [t('errors.generic')];
+}
+
+interface Props {
+  onSubmit: () => void;
+  /** The submitting mutation's error: its server messages show above the fields. */
+  error: unknown;
+  /** Form-level problems found on the client, shown with the server's. */
+  extraMessages?: string[];
+  children: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLFormElement>;
+}
+
+/**
+ * A form whose own validation runs in `onSubmit` (noValidate: the browser's bubbles are neither
+ * translated nor tied to our messages) and whose server errors describe the whole form.
+ */
+export function ServerForm({
+  onSubmit,
+  error,
+  extraMessages = [],
+  children,
+  className = 'form',
+  ref,
+}: Props) {
+  const id = useId();
+  const messages = [...useServerMessages(error), ...extraMessages];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      ref={ref}
+      className={className}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={messages.length ? `${id}-server` : undefined}
+    >
+      {messages.length > 0 && (
+        // Plain text, never HTML: these strings come from the supplier's server.
+        <div id={`${id}-server`} className="form__error" role="alert">
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      {children}
+    </form>
+  );
+}

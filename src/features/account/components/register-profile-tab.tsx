@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { ProfileField, RegisterDraft } from '../register-draft';
+import type { FieldProblem } from '../validation';
+
+interface Props {
+  draft: RegisterDraft;
+  change: (patch: Partial<RegisterDraft>) => void;
+  problems: Partial<Record<ProfileField, FieldProblem>>;
+}
+
+// Each language is named in itself, so a shopper finds theirs whatever the page is shown in.
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'af', label: 'Afrikaans' },
+  { value: 'fr', label: 'Français' },
+] as const;
+
+/** Names (required), optional business details and delivery address, SMS consent and the terms. */
+export function RegisterProfileTab({ draft, change, problems }: Props) {
+  const { t } = useTranslation();
+  const error = (field: ProfileField) => (problems[field] ? t(`account.${problems[field]}`) : null);
+  return (
+    <>
+      <TextField
+        label={t('account.first_name')}
+        autoComplete="given-name"
+        value={draft.firstName}
+        onValueChange={(firstName) => change({ firstName })}
+        error={error('firstName')}
+      />
+      <TextField
+        label={t('account.last_name')}
+        autoComplete="family-name"
+        value={draft.lastName}
+        onValueChange={(lastName) => change({ lastName })}
+        error={error('lastName')}
+      />
+      <TextField
+        label={t('account.business_name')}
+        autoComplete="organization"
+        value={draft.businessName}
+        onValueChange={(businessName) => change({ businessName })}
+      />
+      <TextField
+        label={t('account.occupation')}
+        autoComplete="organization-title"
+        value={draft.occupation}
+        onValueChange={(occupation) => change({ occupation })}
+      />
+      <SelectField
+        label={t('account.language')}
+        value={draft.language}
+        onValueChange={(language) => change({ language })}
+        options={LANGUAGES}
+      />
+      <TextField
+        label={t('register.address')}
+        autoComplete="street-address"
+        hint={t('register.address_hint')}
+        value={draft.address}
+        onValueChange={(address) => change({ address })}
+      />
+      <CheckboxField
+        label={t('account.sms_marketing')}
+        checked={draft.smsMarketing}
+        onCheckedChange={(smsMarketing) => change({ smsMarketing })}
+      />
+      <CheckboxField
+        label={t('register.terms')}
+        checked={draft.terms}
+        onCheckedChange={(terms) => change({ terms })}
+        error={error('terms')}
+        required
+      />
+      <p>
+        {/* A new tab, so reading the terms does not throw away the half-filled form. */}
+        <Link to="/terms_and_conditions" target="_blank" rel="noopener">
+          {t('register.read_terms')}
+        </Link>
+      </p>
+    </>
+  );
+}

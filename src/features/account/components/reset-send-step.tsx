@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerForm } from '../../../components/server-form';
+import { normaliseMobile } from '../../../lib/phone';
+import { useForgotPassword } from '../mutations';
+import { phoneProblem } from '../validation';
+import { PhoneField } from './phone-field';
+
+interface Props {
+  onSent: (login: string) => void;
+}
+
+/** Step 1: the mobile number the code goes to. */
+export function ResetSendStep({ onSent }: Props) {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const [login, setLogin] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = phoneProblem(login);
+
+  const submit = () => {
+    setTouched(true);
+    if (problem || forgot.isPending) return;
+    const number = normaliseMobile(login);
+    forgot.mutate({ login: number }, { onSuccess: () => onSent(number) });
+  };
+
+  return (
+    <ServerForm onSubmit={submit} error={forgot.error}>
+      <p>{t('reset.send_intro')}</p>
+      <PhoneField value={login} onValueChange={setLogin} problem={touched ? problem : null} />
+      <button type="submit" className="button button--primary" disabled={forgot.isPending}>
+        {forgot.isPending ? t('reset.sending') : t('reset.send')}
+      </button>
+    </ServerForm>
+  );
+}
