@@ -18,6 +18,8 @@ export function loadDeployment(root: string, name: string, apiOrigin?: string): 
   return {
     ...config,
     api: { ...config.api, agency_host: swap(config.api.agency_host), main_host: swap(config.api.main_host) },
+    // The fake backend also serves map tiles and geocoding, so the map follows the API override.
+    map: { ...config.map, tile_url: swap(config.map.tile_url), geocoder_url: swap(config.map.geocoder_url) },
   };
 }
 

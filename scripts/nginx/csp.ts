@@ -42,11 +42,20 @@ export function apiOrigins(config: DeploymentConfig): string[] {
   return unique(hosts.map((host) => new URL(host).origin));
 }
 
+/** The map tile origin (images) and the geocoder origin (fetch) of the address picker. */
+export function mapOrigins(config: DeploymentConfig): { tiles: string; geocoder: string } {
+  // Placeholders such as {s}.tile.example.org cannot be an origin; a wildcard label covers them.
+  const template = config.map.tile_url.replace(/^(https?:\/\/)\{s\}\./, '$1*.');
+  const tiles = toCspSource(template.replace(/\{[a-z]+\}/g, '0'));
+  return { tiles, geocoder: new URL(config.map.geocoder_url).origin };
+}
+
 /** Builds the Content-Security-Policy header value for a deployment. */
 export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): string {
   const suppliers = (extras.connectSrc ?? []).map(toCspSource);
   const api = apiOrigins(config);
-  const images = unique([...api, ...suppliers, ...(extras.imgSrc ?? []).map(toCspSource)]);
+  const map = mapOrigins(config);
+  const images = unique([...api, ...suppliers, map.tiles, ...(extras.imgSrc ?? []).map(toCspSource)]);
   const forms = unique([DEFAULT_PAYMENT_GATEWAY, ...(extras.formAction ?? []).map(toCspSource)]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -56,7 +65,7 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', ...images],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...unique([...api, ...suppliers])],
+    ['connect-src', "'self'", ...unique([...api, ...suppliers, map.geocoder])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],

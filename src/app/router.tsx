@@ -25,6 +25,7 @@ const leaflets = () => import('./routes/catalog/leaflets').then((m) => ({ Compon
 const agencies = () => import('./routes/catalog/agencies').then((m) => ({ Component: m.AgenciesRoute }));
 const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component: m.SignInRoute }));
 const register = () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute }));
+const addresses = () => import('./routes/account/addresses').then((m) => ({ Component: m.AddressesRoute }));
 
 type Guard = typeof requireSignedIn;
 
@@ -71,7 +72,7 @@ const screens: RouteObject[] = [
   screen('orders', secured('orders'), placeholder, requireSignedIn),
   screen('orders/:id', secured('order'), placeholder, requireSignedIn),
   screen('orders/:id/pay', secured('order_pay'), placeholder, requireSignedIn),
-  screen('address_management', secured('address_management'), placeholder, requireSignedIn),
+  screen('address_management', secured('address_management'), addresses, requireSignedIn),
   screen('terms_and_conditions', { name: 'terms_and_conditions' }, placeholder),
   { path: '*', element: <NotFoundRoute />, handle: { name: 'not_found' } satisfies RouteHandle },
 ];

@@ -24,6 +24,13 @@ export const DeploymentConfigSchema = z
       lat: z.number().min(-90).max(90),
       lon: z.number().min(-180).max(180),
       zoom: z.number().int().min(1).max(20).default(13),
+      /** Slippy-map tile template with {z}/{x}/{y}; only the address picker loads it. */
+      tile_url: z
+        .string()
+        .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+        .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      /** Nominatim-compatible search base; `/search?q=...&format=json` is appended. */
+      geocoder_url: httpUrl.default('https://nominatim.openstreetmap.org'),
     }),
     locale: z.enum(LOCALES),
     theme: z.object({

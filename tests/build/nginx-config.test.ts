@@ -36,6 +36,27 @@ describe('Content-Security-Policy from a deployment', () => {
     expect(csp).not.toMatch(/unsafe/);
   });
 
+  it('lets the address picker load map tiles and call the geocoder of the deployment', () => {
+    const directive = (csp: string, name: string) =>
+      csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    const local = buildCsp(market);
+    expect(market.map.tile_url).toBe('http://127.0.0.1:8787/geo/tiles/{z}/{x}/{y}.svg');
+    expect(directive(local, 'img-src')).toContain('http://127.0.0.1:8787');
+    expect(directive(local, 'connect-src')).toContain('http://127.0.0.1:8787');
+
+    const osm = buildCsp({
+      ...market,
+      map: {
+        ...market.map,
+        tile_url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        geocoder_url: 'https://nominatim.example.org',
+      },
+    });
+    expect(directive(osm, 'img-src')).toContain('https://*.tile.example.org');
+    expect(directive(osm, 'connect-src')).toContain('https://nominatim.example.org');
+    expect(directive(osm, 'connect-src')).not.toContain('tile.example.org');
+  });
+
   it('leaves analytics out while they are off', () => {
     const csp = buildCsp({ ...market, analytics: { enabled: false, endpoint: 'https://stats.example.com' } });
     expect(csp).not.toContain('stats.example.com');

@@ -5,6 +5,7 @@ import { cartHandlers } from './cart.ts';
 import { catalogListHandlers } from './catalog-lists.ts';
 import { catalogHandlers } from './catalog.ts';
 import { configHandlers } from './config.ts';
+import { geoHandlers } from './geo.ts';
 import { orderCreateHandlers } from './order-create.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
@@ -28,4 +29,5 @@ export const handlers = [
   ...paymentHandlers,
   ...staffHandlers,
   ...assetHandlers,
+  ...geoHandlers,
 ];
