@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeStringsPlugin } from './build/locale-strings-plugin.ts';
 import { deploymentPlugin } from './build/deployment-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
@@ -8,7 +9,13 @@ export default defineConfig(({ command, mode }) => {
   // The fake backend ships in the dev server and in demo builds, never in production builds.
   const fakeBackend = command === 'serve' ? mode !== 'production-preview' : mode === 'demo';
   return {
-    plugins: [react(), deploymentPlugin({ fakeBackend }), zodJitlessPlugin(), precompressPlugin()],
+    plugins: [
+      react(),
+      localeStringsPlugin(),
+      deploymentPlugin({ fakeBackend }),
+      zodJitlessPlugin(),
+      precompressPlugin(),
+    ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),
     },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeStringsPlugin } from './build/locale-strings-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeStringsPlugin()],
   define: { __FAKE_BACKEND__: 'true' },
   test: {
     environment: 'jsdom',

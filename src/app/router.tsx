@@ -25,6 +25,7 @@ const leaflets = () => import('./routes/catalog/leaflets').then((m) => ({ Compon
 const agencies = () => import('./routes/catalog/agencies').then((m) => ({ Component: m.AgenciesRoute }));
 const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component: m.SignInRoute }));
 const register = () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute }));
+const profile = () => import('./routes/account/profile').then((m) => ({ Component: m.ProfileRoute }));
 const addresses = () => import('./routes/account/addresses').then((m) => ({ Component: m.AddressesRoute }));
 
 type Guard = typeof requireSignedIn;
@@ -67,7 +68,7 @@ const screens: RouteObject[] = [
   screen('checkout/payment', secured('checkout_payment'), placeholder, checkoutGuard),
   screen('sign_in', { name: 'sign_in' }, signIn),
   screen('register', { name: 'register' }, register),
-  screen('profile', secured('profile'), placeholder, requireSignedIn),
+  screen('profile', secured('profile'), profile, requireSignedIn),
   screen('debtorcards', secured('debtorcards'), placeholder, requireSignedIn),
   screen('orders', secured('orders'), placeholder, requireSignedIn),
   screen('orders/:id', secured('order'), placeholder, requireSignedIn),

@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
+// Screens that load later (register, password reset, address book) bring their English strings
+// with their own chunk through `addStrings` (build/locale-strings-plugin.ts); list them here.
+import { strings as STARTUP_STRINGS } from 'virtual:locale-strings?except=account_form,register,reset,profile,addresses,address_picker,debtor_cards';
 
 /** Interface languages, in the order a language picker should list them. */
 export const SUPPORTED_LOCALES = ['en', 'af', 'fr'] as const;
@@ -38,7 +40,7 @@ function applyDocumentLang(locale: AppLocale): void {
 export function initI18n(): I18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: STARTUP_STRINGS } },
       lng: DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
@@ -67,4 +69,12 @@ export async function setLocale(locale: AppLocale): Promise<void> {
   await ensureLoaded(locale);
   await i18next.changeLanguage(locale);
   applyDocumentLang(locale);
+}
+
+/**
+ * Adds English strings of a screen that is not in the startup bundle. Called when that screen's
+ * module loads, before it renders; the other languages are fetched whole and need no such step.
+ */
+export function addStrings(strings: Record<string, unknown>): void {
+  initI18n().addResourceBundle(DEFAULT_LOCALE, 'translation', strings, true, false);
 }

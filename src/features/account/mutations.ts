@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import type {
+  AccountUpdateBody,
   ForgotPasswordBody,
   ResetPasswordBody,
   SessionResponse,
@@ -44,5 +45,14 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) => accountApi.resetPassword({ body }),
     onSuccess: keepSession,
+  });
+}
+
+/** Saves account and profile changes and keeps the answer as the signed-in account (token kept). */
+export function useUpdateAccount() {
+  return useMutation({
+    mutationFn: ({ id, account }: { id: number; account: AccountUpdateBody['account'] }) =>
+      accountApi.update({ id, body: { account } }),
+    onSuccess: ({ account }) => useAccountStore.getState().update(account),
   });
 }

@@ -1,6 +1,6 @@
 import { mobileNumberError } from '../../lib/phone';
 
-// Field rules of the account forms as translation keys under `account.`, so components and tests
+// Field rules of the account forms as translation keys under `account_form.`, so components and tests
 // share one wording. `null` means the value is fine.
 
 /** The spec's minimum password length ('Password must be at least 6 characters'). */

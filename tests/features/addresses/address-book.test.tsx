@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCredentialsProvider } from '../../../src/api/http';
 import { accountApi } from '../../../src/api/operations/account';
 import { AddressesRoute } from '../../../src/app/routes/account/addresses';
 import { ConfirmDialog } from '../../../src/components/ui/confirm-dialog';
 import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
-import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
+import { DEMO, signInAs } from '../account/signed-in';
 import { chooseSupplier, renderRoute, SEA_POINT, server, withListsBackend } from '../catalog/lists-harness';
 
 // The address book against the fake backend (addresses and geocoder). jsdom cannot run Leaflet,
@@ -49,13 +48,7 @@ function ConfirmHost() {
 }
 
 beforeEach(async () => {
-  setCredentialsProvider(() => {
-    const token = useAccountStore.getState().token;
-    return token ? { bearer: token } : {};
-  });
-  const { account } = await accountApi.signIn({ body: { login: '0821234567', password: 'demo1234' } });
-  const { auth_token: token, ...rest } = account;
-  useAccountStore.getState().signIn(rest, token ?? null);
+  await signInAs(DEMO);
   chooseSupplier(SEA_POINT);
 });
 

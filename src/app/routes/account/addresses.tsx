@@ -6,6 +6,7 @@ import { AddressBook } from '../../../features/addresses/components/address-book
 import { clientConfigQuery } from '../../../features/suppliers/queries';
 import { useAccountStore } from '../../../stores/account-store';
 import { useSuppliersStore } from '../../../stores/suppliers-store';
+import '../../../features/addresses/strings';
 
 /**
  * The address book, shown only when the chosen supplier delivers (spec: a shipping option named

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { RegisterForm } from '../../../features/account/components/register-form';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useReturnTarget } from './return-target';
+import '../../../features/account/strings';
 
 /** Register, signed in straight away, then back to where the shopper was headed. */
 export function RegisterRoute() {
@@ -11,7 +12,7 @@ export function RegisterRoute() {
   const { target, query } = useReturnTarget();
 
   const done = () => {
-    pushAlert({ kind: 'success', message: t('account.signed_up') });
+    pushAlert({ kind: 'success', message: t('account_form.signed_up') });
     void navigate(target, { replace: true });
   };
 
@@ -20,7 +21,7 @@ export function RegisterRoute() {
       <h1 id="page-title">{t('titles.register')}</h1>
       <RegisterForm onSignedUp={done} />
       <p>
-        <Link to={query ? `/sign_in?${query}` : '/sign_in'}>{t('account.have_account')}</Link>
+        <Link to={query ? `/sign_in?${query}` : '/sign_in'}>{t('account_form.have_account')}</Link>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { SignInForm } from '../../../features/account/components/sign-in-form';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useReturnTarget } from './return-target';
+import '../../../features/account/strings';
 
 /**
  * Sign in, then go where the shopper was headed: only ever a path on this site. The password reset
@@ -50,12 +51,12 @@ export function SignInRoute() {
   return (
     <section aria-labelledby="page-title" className="narrow">
       <h1 id="page-title">{t('titles.sign_in')}</h1>
-      <SignInForm onSignedIn={done(t('account.signed_in'))} />
+      <SignInForm onSignedIn={done(t('account_form.signed_in'))} />
       <p>
-        <Link to={withQuery('/sign_in', 'reset=1')}>{t('account.forgot_password')}</Link>
+        <Link to={withQuery('/sign_in', 'reset=1')}>{t('account_form.forgot_password')}</Link>
       </p>
       <p>
-        <Link to={withQuery('/register')}>{t('account.no_account')}</Link>
+        <Link to={withQuery('/register')}>{t('account_form.no_account')}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import type { FieldProblem } from '../validation';
+import '../strings';
 
 interface Props {
   label: string;
@@ -28,19 +29,19 @@ export function NewPasswordFields({
         type="password"
         name="new-password"
         autoComplete="new-password"
-        placeholder={t('account.password_placeholder')}
+        placeholder={t('account_form.password_placeholder')}
         value={password}
         onValueChange={(value) => onChange({ password: value })}
-        error={passwordProblem ? t(`account.${passwordProblem}`) : null}
+        error={passwordProblem ? t(`account_form.${passwordProblem}`) : null}
       />
       <TextField
-        label={t('account.confirm_password')}
+        label={t('account_form.confirm_password')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
         onValueChange={(value) => onChange({ confirm: value })}
-        error={confirmProblem ? t(`account.${confirmProblem}`) : null}
+        error={confirmProblem ? t(`account_form.${confirmProblem}`) : null}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import '../strings';
 
 interface Props {
   value: string;
   onValueChange: (value: string) => void;
-  /** A translation key under `account.` from the mobile rule, or null. */
+  /** A translation key under `account_form.` from the mobile rule, or null. */
   problem: string | null;
   hint?: string;
 }
@@ -14,14 +15,14 @@ export function PhoneField({ value, onValueChange, problem, hint }: Props) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('account.phone')}
+      label={t('account_form.phone')}
       type="tel"
       name="username"
       autoComplete="username"
       inputMode="tel"
       value={value}
       onValueChange={onValueChange}
-      error={problem ? t(`account.${problem}`) : null}
+      error={problem ? t(`account_form.${problem}`) : null}
       hint={hint}
     />
   );

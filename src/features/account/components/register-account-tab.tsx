@@ -3,6 +3,7 @@ import type { AccountField, RegisterDraft } from '../register-draft';
 import type { FieldProblem } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
+import '../strings';
 
 interface Props {
   draft: RegisterDraft;
@@ -22,7 +23,7 @@ export function RegisterAccountTab({ draft, change, problems }: Props) {
         hint={t('register.phone_hint')}
       />
       <NewPasswordFields
-        label={t('account.password')}
+        label={t('account_form.password')}
         password={draft.password}
         confirm={draft.confirm}
         onChange={change}

@@ -13,6 +13,7 @@ import {
 } from '../register-draft';
 import { RegisterAccountTab } from './register-account-tab';
 import { RegisterProfileTab } from './register-profile-tab';
+import '../strings';
 
 type Step = 'account' | 'profile';
 

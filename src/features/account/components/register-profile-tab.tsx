@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { PROFILE_LANGUAGES } from '../languages';
 import type { ProfileField, RegisterDraft } from '../register-draft';
 import type { FieldProblem } from '../validation';
+import '../strings';
 
 interface Props {
   draft: RegisterDraft;
@@ -12,50 +14,43 @@ interface Props {
   problems: Partial<Record<ProfileField, FieldProblem>>;
 }
 
-// Each language is named in itself, so a shopper finds theirs whatever the page is shown in.
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'af', label: 'Afrikaans' },
-  { value: 'fr', label: 'Français' },
-] as const;
-
 /** Names (required), optional business details and delivery address, SMS consent and the terms. */
 export function RegisterProfileTab({ draft, change, problems }: Props) {
   const { t } = useTranslation();
-  const error = (field: ProfileField) => (problems[field] ? t(`account.${problems[field]}`) : null);
+  const error = (field: ProfileField) => (problems[field] ? t(`account_form.${problems[field]}`) : null);
   return (
     <>
       <TextField
-        label={t('account.first_name')}
+        label={t('account_form.first_name')}
         autoComplete="given-name"
         value={draft.firstName}
         onValueChange={(firstName) => change({ firstName })}
         error={error('firstName')}
       />
       <TextField
-        label={t('account.last_name')}
+        label={t('account_form.last_name')}
         autoComplete="family-name"
         value={draft.lastName}
         onValueChange={(lastName) => change({ lastName })}
         error={error('lastName')}
       />
       <TextField
-        label={t('account.business_name')}
+        label={t('account_form.business_name')}
         autoComplete="organization"
         value={draft.businessName}
         onValueChange={(businessName) => change({ businessName })}
       />
       <TextField
-        label={t('account.occupation')}
+        label={t('account_form.occupation')}
         autoComplete="organization-title"
         value={draft.occupation}
         onValueChange={(occupation) => change({ occupation })}
       />
       <SelectField
-        label={t('account.language')}
+        label={t('account_form.language')}
         value={draft.language}
         onValueChange={(language) => change({ language })}
-        options={LANGUAGES}
+        options={PROFILE_LANGUAGES}
       />
       <TextField
         label={t('register.address')}
@@ -65,7 +60,7 @@ export function RegisterProfileTab({ draft, change, problems }: Props) {
         onValueChange={(address) => change({ address })}
       />
       <CheckboxField
-        label={t('account.sms_marketing')}
+        label={t('account_form.sms_marketing')}
         checked={draft.smsMarketing}
         onCheckedChange={(smsMarketing) => change({ smsMarketing })}
       />

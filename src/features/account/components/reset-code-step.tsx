@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerForm } from '../../../components/server-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useForgotPassword, useValidateToken } from '../mutations';
+import '../strings';
 
 interface Props {
   login: string;
@@ -60,7 +61,7 @@ export function ResetCodeStep({ login, onValid, onRestart }: Props) {
         inputMode="numeric"
         value={code}
         onValueChange={setCode}
-        error={touched && missing ? t('account.code_required') : null}
+        error={touched && missing ? t('account_form.code_required') : null}
       />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={validate.isPending}>

@@ -4,6 +4,7 @@ import { ServerForm } from '../../../components/server-form';
 import { useResetPassword } from '../mutations';
 import { confirmProblem, newPasswordProblem } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
+import '../strings';
 
 interface Props {
   tokenId: string | number;

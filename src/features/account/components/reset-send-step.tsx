@@ -5,6 +5,7 @@ import { normaliseMobile } from '../../../lib/phone';
 import { useForgotPassword } from '../mutations';
 import { phoneProblem } from '../validation';
 import { PhoneField } from './phone-field';
+import '../strings';
 
 interface Props {
   onSent: (login: string) => void;

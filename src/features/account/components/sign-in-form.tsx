@@ -6,6 +6,7 @@ import { normaliseMobile } from '../../../lib/phone';
 import { useSignIn } from '../mutations';
 import { phoneProblem, requiredProblem } from '../validation';
 import { PhoneField } from './phone-field';
+import '../strings';
 
 interface Props {
   onSignedIn: () => void;
@@ -32,16 +33,16 @@ export function SignInForm({ onSignedIn }: Props) {
     <ServerForm onSubmit={submit} error={signIn.error}>
       <PhoneField value={login} onValueChange={setLogin} problem={touched ? loginProblem : null} />
       <TextField
-        label={t('account.password')}
+        label={t('account_form.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
-        error={touched && passwordProblem ? t(`account.${passwordProblem}`) : null}
+        error={touched && passwordProblem ? t(`account_form.${passwordProblem}`) : null}
       />
       <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-        {signIn.isPending ? t('account.signing_in') : t('account.sign_in')}
+        {signIn.isPending ? t('account_form.signing_in') : t('account_form.sign_in')}
       </button>
     </ServerForm>
   );

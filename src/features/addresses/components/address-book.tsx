@@ -10,6 +10,7 @@ import { useCreateAddress, useDeleteAddress } from '../mutations';
 import { addressesQuery } from '../queries';
 import { AddressList } from './address-list';
 import { AddressPicker } from './address-picker';
+import '../strings';
 
 function useMessages(error: unknown): string[] {
   const { t } = useTranslation();

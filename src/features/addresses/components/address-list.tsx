@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../api/schemas/account';
 import '../addresses.css';
+import '../strings';
 
 interface Props {
   addresses: readonly Address[];

@@ -9,6 +9,7 @@ import { geocodeQuery } from '../queries';
 import { AddressSearchResults } from './address-search-results';
 import type { LatLon } from './map-view';
 import '../addresses.css';
+import '../strings';
 
 // Leaflet and its CSS arrive with this chunk only, when a picker is actually on screen.
 const MapView = lazy(() =>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '../../../api/schemas/geo';
 import { ErrorState } from '../../../components/ui/error-state';
+import '../strings';
 
 interface Props {
   /** The submitted search text; empty before the first search. */
