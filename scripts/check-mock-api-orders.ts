@@ -54,8 +54,8 @@ export async function checkOrdersAndAccounts(dataset: string, context: CheckCont
   await call('orders.getV2', { order_id: a.id });
   const list = await call('orders.listForUser', { user_id: user.id, page: 1, per_page: 10 });
   await call('orders.listForUserV2', { user_id: user.id });
-  await call('orders.listIncomplete', { user_id: user.id });
-  await call('orders.listIncompleteV2', { user_id: user.id });
+  await call('openOrders.list', { user_id: user.id });
+  await call('openOrders.listV2', { user_id: user.id });
   await call('orders.getOffers', { order_id: a.id, offer_ids: [picks[0]?.offer_id] }, via);
   const change = {
     body: { modifications: [{ action: 'update', order_item_id: a.order_items[0].id, qty: 3 }] },

@@ -3,6 +3,7 @@ import { accountApi } from './operations/account.ts';
 import { cartApi } from './operations/cart.ts';
 import { catalogApi } from './operations/catalog.ts';
 import { configApi } from './operations/config.ts';
+import { openOrdersApi } from './operations/open-orders.ts';
 import { ordersApi } from './operations/orders.ts';
 import { paymentsApi } from './operations/payments.ts';
 import { staffApi } from './operations/staff.ts';
@@ -18,6 +19,7 @@ export const api = {
   catalog: catalogApi,
   cart: cartApi,
   orders: ordersApi,
+  openOrders: openOrdersApi,
   payments: paymentsApi,
   staff: staffApi,
 };

@@ -1,4 +1,4 @@
-import { ACCOUNT_STORE_KEY, useAccountStore } from './account-store';
+import { ACCOUNT_STORE_KEY } from './account-store';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
 import { CHECKOUT_STORE_KEY } from './checkout-store';
@@ -6,6 +6,7 @@ import { NOTICES_STORE_KEY } from './notices-store';
 import { ORDERS_STORE_KEY } from './orders-store';
 import { PREFERENCES_STORE_KEY } from './preferences-store';
 import { SESSION_STORE_KEY } from './session-store';
+import { clearAccountTraces, followAccountWrite } from './sign-out';
 import { SUPPLIERS_STORE_KEY } from './suppliers-store';
 
 const APP_PREFIX = 'storefront.';
@@ -39,8 +40,11 @@ export function removeLegacyKeys(storage: Storage = localStorage): string[] {
 
 /** Reflects the account (sign in, sign out) from the shopper's other tabs; returns the unsubscribe. */
 function followAccountInOtherTabs(target: Window): () => void {
-  return followKeyInOtherTabs(target, ACCOUNT_STORE_KEY, useAccountStore, () =>
-    useAccountStore.getState().signOut(),
+  return followKeyInOtherTabs(
+    target,
+    ACCOUNT_STORE_KEY,
+    { persist: { rehydrate: followAccountWrite } },
+    clearAccountTraces,
   );
 }
 

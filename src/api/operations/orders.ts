@@ -8,7 +8,6 @@ import {
   OrderModificationResultSchema,
   OrderResponseSchema,
   OrdersPageResponseSchema,
-  OrdersResponseSchema,
   ReviewBodySchema,
 } from '../schemas/order.ts';
 
@@ -69,26 +68,6 @@ export const ordersOperationSpecs = {
     pathParams: pathIds('user_id'),
     query: z.object(PageQueryShape),
     response: OrdersPageResponseSchema,
-  }),
-  /** Open orders needing attention (stock short, pending payment) (v1). */
-  listIncomplete: op({
-    summary: 'Open orders of a user',
-    method: 'GET',
-    path: '/api/v1/users/{user_id}/orders/incomplete',
-    host: 'agency',
-    auth: USER,
-    pathParams: pathIds('user_id'),
-    response: OrdersResponseSchema,
-  }),
-  /** Open orders (v2). */
-  listIncompleteV2: op({
-    summary: 'Open orders of a user (v2)',
-    method: 'GET',
-    path: '/api/v2/users/{user_id}/orders/incomplete',
-    host: 'main',
-    auth: USER,
-    pathParams: pathIds('user_id'),
-    response: OrdersResponseSchema,
   }),
   /** Current offers for items of an order (for adding while editing). */
   getOffers: op({

@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { clientConfigQuery } from '../../features/suppliers/queries';
 import { formatMoney } from '../../lib/money';
 import { useAccountStore } from '../../stores/account-store';
-import { pushAlert } from '../../stores/alerts-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
-import { currentHandle } from '../navigation/route-handle';
 import { DrawerExtras } from './drawer-extras';
+import { useSignOut } from './use-sign-out';
 
 /** The side menu: who is signed in, account pages, links, language and logout. */
 export function AppDrawer() {
@@ -20,10 +19,7 @@ export function AppDrawer() {
   const setDrawer = useDialogsStore((state) => state.setDrawer);
   const account = useAccountStore((state) => state.account);
   const supplierId = useSuppliersStore((state) => state.selected?.id ?? null);
-  const navigate = useNavigate();
   const location = useLocation();
-  const handle = currentHandle(useMatches());
-  const queryClient = useQueryClient();
   const config = getDeploymentConfig();
   // Debtor cards and delivery depend on what the chosen supplier offers at checkout.
   const clientConfig = useQuery({
@@ -36,12 +32,10 @@ export function AppDrawer() {
   const close = () => setDrawer(false);
   const here = encodeURIComponent(location.pathname + location.search);
 
+  const signOut = useSignOut();
   const logout = () => {
-    useAccountStore.getState().signOut();
-    queryClient.removeQueries({ queryKey: ['account'] });
     close();
-    if (handle?.auth) void navigate('/');
-    pushAlert({ kind: 'success', message: t('account.signed_out') });
+    signOut();
   };
 
   const item = (to: string, label: string) => (

@@ -5,6 +5,7 @@ import { currentHandle } from '../navigation/route-handle';
 import { AppDialogs } from './app-dialogs';
 import { EditingBanner, PageBar, SupplierBar } from './bars';
 import { AppDrawer } from './drawer';
+import { OpenOrdersWatch } from './open-orders-watch';
 import { AlertsHost, NavigationProgress, RouteTitle, useConnectionAlerts } from './shell-effects';
 import { Toolbar } from './toolbar';
 
@@ -30,6 +31,7 @@ export function RootLayout({ onMounted }: { onMounted: () => void }) {
       </main>
       <AppDrawer />
       <AppDialogs />
+      <OpenOrdersWatch />
       <AlertsHost />
     </>
   );

@@ -1,0 +1,33 @@
+import { useAccountStore } from './account-store';
+import { useCartStore } from './cart-store';
+import { useCheckoutStore } from './checkout-store';
+import { useOrdersStore } from './orders-store';
+import { useSessionStore } from './session-store';
+
+/** Everything but the account itself; for a tab that learns another tab already signed out. */
+function clearDependentTraces(): void {
+  const editing = useOrdersStore.getState().editing !== null;
+  // Checkout holds the shopper's address, credit and order id; editing points at their order.
+  useCheckoutStore.getState().reset();
+  useOrdersStore.getState().stopEditing();
+  // Items being added to a placed order belong to that order, not to whoever shops next.
+  if (editing) useCartStore.getState().clear();
+  // A back target can be one of their order pages.
+  useSessionStore.getState().setBackTarget(null);
+}
+
+/**
+ * Signs out and leaves nothing of the shopper in storage: the account and token, checkout choices,
+ * order editing. The basket stays unless it was editing an order: it holds offers, not the shopper.
+ */
+export function clearAccountTraces(): void {
+  useAccountStore.getState().signOut();
+  clearDependentTraces();
+}
+
+/** Rehydrates the account from another tab's write and, if that tab signed out, forgets the rest. */
+export async function followAccountWrite(): Promise<void> {
+  const before = useAccountStore.getState().account;
+  await useAccountStore.persist.rehydrate();
+  if (before && !useAccountStore.getState().account) clearDependentTraces();
+}

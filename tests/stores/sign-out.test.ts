@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { OfferSchema } from '../../src/api/schemas/catalog';
+import { useAccountStore } from '../../src/stores/account-store';
+import { useCartStore } from '../../src/stores/cart-store';
+import { useCheckoutStore } from '../../src/stores/checkout-store';
+import { followOtherTabs } from '../../src/stores/housekeeping';
+import { useOrdersStore } from '../../src/stores/orders-store';
+import { useSessionStore } from '../../src/stores/session-store';
+import { clearAccountTraces } from '../../src/stores/sign-out';
+import { anAccount, anOffer } from '../app/fixtures';
+
+const ADDRESS = {
+  id: 601,
+  bridge_id: null,
+  bridge_name: null,
+  created_at: '2026-11-01T08:00:00+02:00',
+  formatted: '12 Roodebloem Road, Woodstock, Cape Town, 7925',
+  latitude: -33.93,
+  longitude: 18.45,
+  unit_or_floor: null,
+};
+
+/** Everything the app keeps in Web Storage, as one string to search. */
+const stored = () =>
+  [localStorage, sessionStorage]
+    .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+    .join('\n');
+
+function aSignedInShopper({ editing }: { editing: boolean }) {
+  useAccountStore.getState().signIn(anAccount(), 'token-secret-123');
+  useCheckoutStore
+    .getState()
+    .patch({ shipping_address: ADDRESS, credit_in_cents: 2_500, order_id: 88, supplier_id: 14 });
+  useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 1);
+  if (editing) useOrdersStore.getState().startEditing({ orderId: 88, reference: 'ZWP-0088' });
+  useSessionStore.getState().setBackTarget('/orders/88');
+}
+
+describe('signing out', () => {
+  it('leaves no trace of the shopper in storage', () => {
+    aSignedInShopper({ editing: true });
+    expect(stored()).toContain('token-secret-123');
+    expect(stored()).toContain('Roodebloem');
+
+    clearAccountTraces();
+
+    for (const trace of ['token-secret-123', '0821234567', 'Naledi', 'Roodebloem', 'ZWP-0088', '/orders/88'])
+      expect(stored()).not.toContain(trace);
+    expect(useAccountStore.getState().account).toBeNull();
+    expect(useCheckoutStore.getState().credit_in_cents).toBe(0);
+    // The basket was the placed order's edits: it goes with the shopper.
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('keeps an ordinary basket: it holds offers, not the shopper', () => {
+    aSignedInShopper({ editing: false });
+    clearAccountTraces();
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect(stored()).not.toContain('token-secret-123');
+  });
+
+  it('also forgets checkout and order editing when another tab signed out', async () => {
+    aSignedInShopper({ editing: true });
+    const stop = followOtherTabs(window);
+    const key = 'storefront.account';
+    const newValue = JSON.stringify({ state: { account: null, token: null }, version: 1 });
+    localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    await expect.poll(() => useAccountStore.getState().account).toBeNull();
+    await expect.poll(() => useCheckoutStore.getState().shipping_address).toBeNull();
+    expect(useOrdersStore.getState().editing).toBeNull();
+    stop();
+  });
+});
