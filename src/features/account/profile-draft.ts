@@ -1,6 +1,6 @@
 import type { Account, AccountUpdateBody } from '../../api/schemas/account';
 import { normaliseMobile } from '../../lib/phone';
-import { phoneProblem, requiredProblem, type FieldProblem } from './validation';
+import { nameProblems, phoneProblem, type FieldProblem } from './validation';
 
 /** The profile screen's editable fields, as the shopper typed them. */
 export interface ProfileDraft {
@@ -28,13 +28,9 @@ export function draftFromAccount(account: Account): ProfileDraft {
 }
 
 export function profileDraftProblems(draft: ProfileDraft): Partial<Record<ProfileDraftField, FieldProblem>> {
-  const problems: Partial<Record<ProfileDraftField, FieldProblem>> = {};
+  const problems: Partial<Record<ProfileDraftField, FieldProblem>> = nameProblems(draft);
   const phone = phoneProblem(draft.phone);
   if (phone) problems.phone = phone;
-  const first = requiredProblem(draft.firstName);
-  if (first) problems.firstName = first;
-  const last = requiredProblem(draft.lastName);
-  if (last) problems.lastName = last;
   return problems;
 }
 

@@ -4,7 +4,7 @@ import {
   confirmProblem,
   newPasswordProblem,
   phoneProblem,
-  requiredProblem,
+  nameProblems,
   type FieldProblem,
 } from './validation';
 
@@ -52,11 +52,7 @@ export function accountProblems(draft: RegisterDraft): Partial<Record<AccountFie
 }
 
 export function profileProblems(draft: RegisterDraft): Partial<Record<ProfileField, FieldProblem>> {
-  const problems: Partial<Record<ProfileField, FieldProblem>> = {};
-  const first = requiredProblem(draft.firstName);
-  if (first) problems.firstName = first;
-  const last = requiredProblem(draft.lastName);
-  if (last) problems.lastName = last;
+  const problems: Partial<Record<ProfileField, FieldProblem>> = nameProblems(draft);
   if (!draft.terms) problems.terms = 'terms_required';
   return problems;
 }

@@ -26,3 +26,13 @@ export function newPasswordProblem(value: string): FieldProblem | null {
 export function confirmProblem(password: string, confirmation: string): FieldProblem | null {
   return password === confirmation ? null : 'passwords_differ';
 }
+
+/** Both names are required on register and on the profile ('Required'). */
+export function nameProblems(names: { firstName: string; lastName: string }): {
+  firstName?: FieldProblem;
+  lastName?: FieldProblem;
+} {
+  const firstName = requiredProblem(names.firstName);
+  const lastName = requiredProblem(names.lastName);
+  return { ...(firstName && { firstName }), ...(lastName && { lastName }) };
+}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerForm } from '../../../components/server-form';
 import { useUpdateAccount } from '../mutations';
+import { useFocusFirstInvalid } from '../use-focus-invalid';
 import { confirmProblem, newPasswordProblem } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 import '../strings';
@@ -22,9 +23,7 @@ export function PasswordChangeForm({ accountId, onChanged }: Props) {
   const passwordProblem = newPasswordProblem(fields.password);
   const mismatch = confirmProblem(fields.password, fields.confirm);
 
-  useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  useFocusFirstInvalid(form, attempt);
 
   const save = () => {
     setChecked(true);

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../api/schemas/account';
 import { ServerForm } from '../../../components/server-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { PROFILE_LANGUAGES } from '../languages';
 import { useUpdateAccount } from '../mutations';
 import { accountChanges, draftFromAccount, profileDraftProblems, type ProfileDraft } from '../profile-draft';
+import { useFocusFirstInvalid } from '../use-focus-invalid';
+import { PersonalFields } from './personal-fields';
 import { PhoneField } from './phone-field';
 import '../strings';
 
@@ -26,13 +25,9 @@ export function ProfileForm({ account, onSaved }: Props) {
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const problems = checked ? profileDraftProblems(draft) : {};
-  const error = (field: keyof typeof problems) =>
-    problems[field] ? t(`account_form.${problems[field]}`) : null;
   const change = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  useFocusFirstInvalid(form, attempt);
 
   const save = () => {
     setChecked(true);
@@ -48,43 +43,12 @@ export function ProfileForm({ account, onSaved }: Props) {
 
   return (
     <ServerForm ref={form} onSubmit={save} error={update.error}>
-      <TextField
-        label={t('account_form.first_name')}
-        autoComplete="given-name"
-        value={draft.firstName}
-        onValueChange={(firstName) => change({ firstName })}
-        error={error('firstName')}
-      />
-      <TextField
-        label={t('account_form.last_name')}
-        autoComplete="family-name"
-        value={draft.lastName}
-        onValueChange={(lastName) => change({ lastName })}
-        error={error('lastName')}
-      />
+      <PersonalFields values={draft} change={change} problems={problems} />
       <PhoneField
         value={draft.phone}
         onValueChange={(phone) => change({ phone })}
         problem={problems.phone ?? null}
         hint={t('profile.phone_hint')}
-      />
-      <TextField
-        label={t('account_form.business_name')}
-        autoComplete="organization"
-        value={draft.businessName}
-        onValueChange={(businessName) => change({ businessName })}
-      />
-      <TextField
-        label={t('account_form.occupation')}
-        autoComplete="organization-title"
-        value={draft.occupation}
-        onValueChange={(occupation) => change({ occupation })}
-      />
-      <SelectField
-        label={t('account_form.language')}
-        value={draft.language}
-        onValueChange={(language) => change({ language })}
-        options={PROFILE_LANGUAGES}
       />
       <CheckboxField
         label={t('account_form.sms_marketing')}

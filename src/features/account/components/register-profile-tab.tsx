@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { PROFILE_LANGUAGES } from '../languages';
 import type { ProfileField, RegisterDraft } from '../register-draft';
 import type { FieldProblem } from '../validation';
+import { PersonalFields } from './personal-fields';
 import '../strings';
 
 interface Props {
@@ -20,38 +19,7 @@ export function RegisterProfileTab({ draft, change, problems }: Props) {
   const error = (field: ProfileField) => (problems[field] ? t(`account_form.${problems[field]}`) : null);
   return (
     <>
-      <TextField
-        label={t('account_form.first_name')}
-        autoComplete="given-name"
-        value={draft.firstName}
-        onValueChange={(firstName) => change({ firstName })}
-        error={error('firstName')}
-      />
-      <TextField
-        label={t('account_form.last_name')}
-        autoComplete="family-name"
-        value={draft.lastName}
-        onValueChange={(lastName) => change({ lastName })}
-        error={error('lastName')}
-      />
-      <TextField
-        label={t('account_form.business_name')}
-        autoComplete="organization"
-        value={draft.businessName}
-        onValueChange={(businessName) => change({ businessName })}
-      />
-      <TextField
-        label={t('account_form.occupation')}
-        autoComplete="organization-title"
-        value={draft.occupation}
-        onValueChange={(occupation) => change({ occupation })}
-      />
-      <SelectField
-        label={t('account_form.language')}
-        value={draft.language}
-        onValueChange={(language) => change({ language })}
-        options={PROFILE_LANGUAGES}
-      />
+      <PersonalFields values={draft} change={change} problems={problems} />
       <TextField
         label={t('register.address')}
         autoComplete="street-address"
