@@ -27,6 +27,8 @@ const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component
 const register = () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute }));
 const profile = () => import('./routes/account/profile').then((m) => ({ Component: m.ProfileRoute }));
 const addresses = () => import('./routes/account/addresses').then((m) => ({ Component: m.AddressesRoute }));
+const debtorCards = () =>
+  import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
 
 type Guard = typeof requireSignedIn;
 
@@ -69,7 +71,7 @@ const screens: RouteObject[] = [
   screen('sign_in', { name: 'sign_in' }, signIn),
   screen('register', { name: 'register' }, register),
   screen('profile', secured('profile'), profile, requireSignedIn),
-  screen('debtorcards', secured('debtorcards'), placeholder, requireSignedIn),
+  screen('debtorcards', secured('debtorcards'), debtorCards, requireSignedIn),
   screen('orders', secured('orders'), placeholder, requireSignedIn),
   screen('orders/:id', secured('order'), placeholder, requireSignedIn),
   screen('orders/:id/pay', secured('order_pay'), placeholder, requireSignedIn),

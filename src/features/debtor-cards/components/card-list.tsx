@@ -1,0 +1,84 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DebtorCard } from '../../../api/schemas/account';
+import { formatMoney } from '../../../lib/money';
+import '../strings';
+
+interface Props {
+  cards: readonly DebtorCard[];
+  onTopUp: (card: DebtorCard) => void;
+  /** The list's heading, focused after a request so the shopper hears the new card's place. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+const STATUS_KEYS = {
+  pending: 'debtor_cards.status_pending',
+  accepted: 'debtor_cards.status_accepted',
+  rejected: 'debtor_cards.status_rejected',
+} as const satisfies Record<DebtorCard['status'], string>;
+
+/** The branch a card belongs to; older cards may lack the branch name. */
+export function useBranchName(): (card: DebtorCard) => string {
+  const { t } = useTranslation();
+  return (card) => card.supplier_branch ?? t('debtor_cards.branch_fallback', { id: card.supplier_id });
+}
+
+/** The shopper's debtor cards: branch, number, status (active only when accepted) and balance. */
+export function CardList({ cards, onTopUp, headingRef }: Props) {
+  const { t } = useTranslation();
+  const branchName = useBranchName();
+  return (
+    <section aria-labelledby="debtor-cards-title" className="debtor-cards">
+      <h2 id="debtor-cards-title" ref={headingRef} tabIndex={-1}>
+        {t('debtor_cards.list_title')}
+      </h2>
+      {cards.length === 0 ? (
+        <p>{t('debtor_cards.empty')}</p>
+      ) : (
+        <ul className="debtor-cards__list" aria-labelledby="debtor-cards-title">
+          {cards.map((card) => (
+            <li key={card.id} className="card debtor-card">
+              <h3 className="debtor-card__branch">{branchName(card)}</h3>
+              <dl className="debtor-card__facts">
+                <div>
+                  <dt>{t('debtor_cards.card_number')}</dt>
+                  <dd>{card.debtor_card_number ?? t('debtor_cards.no_number')}</dd>
+                </div>
+                <div>
+                  <dt>{t('debtor_cards.status')}</dt>
+                  <dd>
+                    {t(STATUS_KEYS[card.status])}
+                    {card.status === 'accepted' && (
+                      <>
+                        {' '}
+                        <span className="badge badge--stokvel debtor-card__active">
+                          {t('debtor_cards.active')}
+                        </span>
+                      </>
+                    )}
+                  </dd>
+                </div>
+                {card.balance_in_cents !== null && (
+                  <div>
+                    <dt>{t('debtor_cards.balance')}</dt>
+                    <dd>{formatMoney(card.balance_in_cents)}</dd>
+                  </div>
+                )}
+              </dl>
+              {card.status === 'accepted' && (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('debtor_cards.top_up_named', { branch: branchName(card) })}
+                  onClick={() => onTopUp(card)}
+                >
+                  {t('debtor_cards.top_up')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { accountApi } from '../../api/operations/account';
+import type { Supplier } from '../../api/schemas/supplier';
+import { useAccountStore } from '../../stores/account-store';
+
+/**
+ * The contract has no "get account" call, so the screen reads the cards by sending an update with
+ * no changes: the answer is the current account, with statuses the supplier changed meanwhile.
+ * Under ['account'] so signing out drops it (docs/decisions/010-debtor-cards.md).
+ */
+export function debtorCardsRefreshQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['account', userId, 'debtor-cards'],
+    queryFn: async ({ signal }) => {
+      const { account } = await accountApi.update({ id: userId, body: { account: {} } }, { signal });
+      // The store is what the list (and checkout) read; the query only says when it was refreshed.
+      useAccountStore.getState().update(account);
+      return account.debtor_cards;
+    },
+  });
+}
+
+/**
+ * Supplier data the screen needs. It belongs to the suppliers feature, and features do not import
+ * each other, so the route hands in hooks built on that feature's queries (one cache entry each).
+ */
+export interface SupplierHooks {
+  /** Branches a card can be requested from: enabled suppliers near the deployment's map centre. */
+  useBranches: () => UseQueryResult<Supplier[]>;
+  /** One supplier with its bank details, for the top-up instructions. */
+  useSupplier: (id: number) => UseQueryResult<Supplier>;
+}
