@@ -91,8 +91,3 @@ export function useAddToOrder() {
     },
   });
 }
-
-/** A fresh idempotency key; randomUUID needs a secure context, so plain http falls back. */
-export function newAttemptKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}

@@ -5,6 +5,7 @@ import { useUpdateAccount } from '../mutations';
 import { useFocusFirstInvalid } from '../use-focus-invalid';
 import { confirmProblem, newPasswordProblem } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
 interface Props {
@@ -51,11 +52,12 @@ export function PasswordChangeForm({ accountId, onChanged }: Props) {
         passwordProblem={checked ? passwordProblem : null}
         confirmProblem={checked ? mismatch : null}
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={update.isPending}>
-          {update.isPending ? t('profile.saving') : t('profile.change_password')}
-        </button>
-      </div>
+      <SubmitButton
+        label={t('profile.change_password')}
+        pendingLabel={t('profile.saving')}
+        pending={update.isPending}
+        primary={false}
+      />
     </ServerForm>
   );
 }

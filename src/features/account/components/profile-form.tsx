@@ -8,6 +8,7 @@ import { accountChanges, draftFromAccount, profileDraftProblems, type ProfileDra
 import { useFocusFirstInvalid } from '../use-focus-invalid';
 import { PersonalFields } from './personal-fields';
 import { PhoneField } from './phone-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
 interface Props {
@@ -55,11 +56,7 @@ export function ProfileForm({ account, onSaved }: Props) {
         checked={draft.smsMarketing}
         onCheckedChange={(smsMarketing) => change({ smsMarketing })}
       />
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          {update.isPending ? t('profile.saving') : t('profile.save')}
-        </button>
-      </div>
+      <SubmitButton label={t('profile.save')} pendingLabel={t('profile.saving')} pending={update.isPending} />
     </ServerForm>
   );
 }

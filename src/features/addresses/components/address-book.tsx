@@ -10,6 +10,7 @@ import { useCreateAddress, useDeleteAddress } from '../mutations';
 import { addressesQuery } from '../queries';
 import { AddressList } from './address-list';
 import { AddressPicker } from './address-picker';
+import { newAttemptKey } from '../../../lib/attempt-key';
 import '../strings';
 
 function useMessages(error: unknown): string[] {
@@ -39,7 +40,7 @@ export function AddressBook({ userId }: { userId: number }) {
   };
 
   const save = (address: AddressInput) => {
-    attempt.current ??= crypto.randomUUID();
+    attempt.current ??= newAttemptKey();
     create.mutate(
       { address, key: attempt.current },
       {

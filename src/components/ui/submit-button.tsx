@@ -1,0 +1,19 @@
+interface Props {
+  label: string;
+  /** Shown instead of `label` while the submission is in flight; the button is disabled meanwhile. */
+  pendingLabel: string;
+  pending: boolean;
+  /** The form's main action gets the filled primary style. */
+  primary?: boolean;
+}
+
+/** A form's submit button in its own row: disabled while sending, so a double tap sends once. */
+export function SubmitButton({ label, pendingLabel, pending, primary = true }: Props) {
+  return (
+    <div className="button-row">
+      <button type="submit" className={primary ? 'button button--primary' : 'button'} disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
