@@ -130,6 +130,52 @@ test('the register form can be completed with the keyboard alone', async ({ page
   await expect(status(page, 'Signed up')).toBeVisible();
 });
 
+/** Presses Tab until `target` has focus (at most `limit` times); fails if it never does. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 30): Promise<void> {
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a password reset and signing in work with the keyboard alone', async ({ page }) => {
+  const phone = freshNumber();
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.goto('/register');
+  await register(page, phone, 'first-pass');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.goto('/sign_in');
+  await tabTo(page, page.getByRole('link', { name: 'Forgot your password?' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel('Mobile number'));
+  const answer = page.waitForResponse((r) => r.url().endsWith('/forgot_password'));
+  await page.keyboard.type(phone);
+  await page.keyboard.press('Enter');
+  const { demo_code: code } = (await (await answer).json()) as { demo_code: string };
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeFocused();
+  await tabTo(page, page.getByLabel('Code from the SMS'));
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel('New password'));
+  await page.keyboard.type('third-pass');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('third-pass');
+  await page.keyboard.press('Enter');
+  await expect(status(page, 'Password changed. Signed in')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/sign_in');
+  await tabTo(page, page.getByLabel('Mobile number'));
+  await page.keyboard.type(phone);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('third-pass');
+  await page.keyboard.press('Enter');
+  await expect(status(page, 'Signed in')).toBeVisible();
+});
+
 for (const locale of ['en', 'af', 'fr'] as const) {
   test(`sign in, register and reset screens and their errors pass axe in ${locale}`, async ({ page }) => {
     await seedStorage(page, { supplier: SEA_POINT, locale });
