@@ -99,7 +99,6 @@ test('a shopper registers for debtor cards and requests one, which shows as pend
   expect(await facts(card)).toEqual({
     'Card number': 'Not issued yet',
     Status: 'Pending',
-    Balance: 'R 0.00',
   });
   await expect(branches.getByRole('radio', { name: /^Plein Family Grocer/ })).toHaveCount(0);
 

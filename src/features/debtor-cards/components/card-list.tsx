@@ -58,7 +58,8 @@ export function CardList({ cards, onTopUp, headingRef }: Props) {
                     )}
                   </dd>
                 </div>
-                {card.balance_in_cents !== null && (
+                {/* Only an accepted card can be spent or topped up; R 0.00 on the others says nothing. */}
+                {card.status === 'accepted' && card.balance_in_cents !== null && (
                   <div>
                     <dt>{t('debtor_cards.balance')}</dt>
                     <dd>{formatMoney(card.balance_in_cents)}</dd>
