@@ -23,6 +23,17 @@ async function register(page: Page, phone: string, password: string) {
   await expect(status(page, 'Signed up')).toBeVisible();
 }
 
+/** A new shopper registers (with a fresh number, returned) and logs out through the menu. */
+async function registerThenLogOut(page: Page, password: string): Promise<string> {
+  const phone = freshNumber();
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.goto('/register');
+  await register(page, phone, password);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  return phone;
+}
+
 /** Asks for a reset code and returns the one the fake backend hands back in place of an SMS. */
 async function requestCode(page: Page, phone: string): Promise<string> {
   const answer = page.waitForResponse((r) => r.url().endsWith('/forgot_password'));
@@ -64,12 +75,7 @@ test('a new shopper registers through both tabs, signs out and signs in again wi
 test('a shopper resets a forgotten password with the code and signs in with the new one', async ({
   page,
 }) => {
-  const phone = freshNumber();
-  await seedStorage(page, { supplier: SEA_POINT });
-  await page.goto('/register');
-  await register(page, phone, 'first-pass');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  const phone = await registerThenLogOut(page, 'first-pass');
 
   await page.goto('/sign_in?return_to=%2Forders');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -139,12 +145,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 30
 }
 
 test('a password reset and signing in work with the keyboard alone', async ({ page }) => {
-  const phone = freshNumber();
-  await seedStorage(page, { supplier: SEA_POINT });
-  await page.goto('/register');
-  await register(page, phone, 'first-pass');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  const phone = await registerThenLogOut(page, 'first-pass');
 
   await page.goto('/sign_in');
   await tabTo(page, page.getByRole('link', { name: 'Forgot your password?' }));

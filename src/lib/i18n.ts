@@ -10,6 +10,9 @@ export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: AppLocale = 'en';
 
+/** Each language names itself, so a shopper who cannot read the current one still finds theirs. */
+export const LOCALE_NAMES: Record<AppLocale, string> = { en: 'English', af: 'Afrikaans', fr: 'Français' };
+
 // English ships in the startup bundle; the other languages are fetched only by shoppers who use
 // them, so nobody downloads three copies of every string.
 const LOADERS: Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { isSupportedLocale, type AppLocale } from '../lib/i18n';
+import { isSupportedLocale, setLocale, type AppLocale } from '../lib/i18n';
 
 export const PREFERENCES_STORE_KEY = 'storefront.preferences';
 
@@ -38,3 +38,9 @@ export const usePreferencesStore = create<PreferencesState>()(
     },
   ),
 );
+
+/** Remembers the shopper's language and switches the interface to it, fetching its strings. */
+export async function switchLocale(locale: AppLocale): Promise<void> {
+  usePreferencesStore.getState().setLocale(locale);
+  await setLocale(locale);
+}

@@ -86,6 +86,18 @@ describe('the open-orders check', () => {
     expect(alerts()).toEqual([]);
   });
 
+  it('asks once on arrival, not again for the same page', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/orders/incomplete')) calls += 1;
+    });
+    const queryClient = renderShellAt('/profile');
+    const userId = useAccountStore.getState().account?.id ?? 0;
+    await waitFor(() => expect(queryClient.getQueryState(openOrdersKey(userId))?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+  });
+
   it('asks the fake backend for real and stays signed in when it answers', async () => {
     const queryClient = renderShellAt('/profile');
     const userId = useAccountStore.getState().account?.id ?? 0;

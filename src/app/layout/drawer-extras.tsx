@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeploymentConfig } from '../../config/deployment-config';
-import { isSupportedLocale, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
-import { usePreferencesStore } from '../../stores/preferences-store';
-
-// Each language names itself, so a shopper who cannot read the current one still finds theirs.
-const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', af: 'Afrikaans', fr: 'Français' };
+import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../lib/i18n';
+import { switchLocale } from '../../stores/preferences-store';
 
 interface Props {
   links: DeploymentConfig['links'];
@@ -24,8 +21,7 @@ export function DrawerExtras({ links, dataFree }: Props) {
 
   const changeLanguage = (value: string) => {
     if (!isSupportedLocale(value)) return;
-    usePreferencesStore.getState().setLocale(value);
-    void setLocale(value);
+    void switchLocale(value);
   };
 
   const share = () => {
@@ -59,7 +55,7 @@ export function DrawerExtras({ links, dataFree }: Props) {
         <select value={i18n.language} onChange={(event) => changeLanguage(event.target.value)}>
           {SUPPORTED_LOCALES.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
+              {LOCALE_NAMES[locale]}
             </option>
           ))}
         </select>

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { getDeploymentConfig } from '../../config/deployment-config';
-import { clientConfigQuery } from '../../features/suppliers/queries';
+import { useChosenShopServices } from '../../features/suppliers/shop-services';
 import { formatMoney } from '../../lib/money';
 import { useAccountStore } from '../../stores/account-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
 import { DrawerExtras } from './drawer-extras';
 import { useSignOut } from './use-sign-out';
 
@@ -18,17 +16,10 @@ export function AppDrawer() {
   const open = useDialogsStore((state) => state.drawer);
   const setDrawer = useDialogsStore((state) => state.setDrawer);
   const account = useAccountStore((state) => state.account);
-  const supplierId = useSuppliersStore((state) => state.selected?.id ?? null);
   const location = useLocation();
   const config = getDeploymentConfig();
   // Debtor cards and delivery depend on what the chosen supplier offers at checkout.
-  const clientConfig = useQuery({
-    ...clientConfigQuery(supplierId ?? 0),
-    enabled: open && supplierId !== null,
-  });
-  const shipping = clientConfig.data?.shipping ?? [];
-  const debtorCards = shipping.some((option) => option.payment_options.includes('DEBTORCARD'));
-  const delivers = shipping.some((option) => option.name === 'PICUP');
+  const { delivers, takesDebtorCards } = useChosenShopServices(open);
   const close = () => setDrawer(false);
   const here = encodeURIComponent(location.pathname + location.search);
 
@@ -71,7 +62,7 @@ export function AppDrawer() {
             <>
               {item('/profile', t('drawer.profile'))}
               {item('/orders', t('drawer.orders'))}
-              {debtorCards && item('/debtorcards', t('drawer.debtor_cards'))}
+              {takesDebtorCards && item('/debtorcards', t('drawer.debtor_cards'))}
               {delivers && item('/address_management', t('drawer.addresses'))}
             </>
           ) : (

@@ -10,7 +10,5 @@ export function openOrdersQuery(userId: number) {
     queryKey: openOrdersKey(userId),
     queryFn: ({ signal }) => openOrdersApi.list({ user_id: userId }, { signal }),
     select: (response) => response.orders,
-    // Checked again on a later navigation, not on every one: a minute is fresh enough.
-    staleTime: 60_000,
   });
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
-import { isSupportedLocale, setLocale } from '../../../lib/i18n';
+import { isSupportedLocale } from '../../../lib/i18n';
 import { useAccountStore } from '../../../stores/account-store';
 import { pushAlert } from '../../../stores/alerts-store';
-import { usePreferencesStore } from '../../../stores/preferences-store';
+import { switchLocale } from '../../../stores/preferences-store';
 import '../../../features/account/strings';
 
 /** Profile edit: details and a new password, each saved on its own. */
@@ -18,8 +18,7 @@ export function ProfileRoute() {
     pushAlert({ kind: 'success', message: changed ? t('profile.updated') : t('profile.unchanged') });
     // The language a shopper keeps in their profile is the one they expect the shop to speak.
     if (changed && isSupportedLocale(language) && language !== i18n.language) {
-      usePreferencesStore.getState().setLocale(language);
-      void setLocale(language).catch(() => pushAlert({ kind: 'error', message: t('errors.generic') }));
+      void switchLocale(language).catch(() => pushAlert({ kind: 'error', message: t('errors.generic') }));
     }
   };
 

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import type { FieldProblem } from '../validation';
+import { confirmProblem, newPasswordProblem, type FieldProblem } from '../validation';
 import '../strings';
 
 interface Props {
@@ -45,4 +46,36 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+const EMPTY = { password: '', confirm: '' };
+
+/**
+ * The state behind NewPasswordFields: what was typed, and its problems, shown once the shopper has
+ * tried to submit. `check()` shows them and says whether the password can be sent.
+ */
+export function useNewPassword() {
+  const [fields, setFields] = useState(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const passwordProblem = newPasswordProblem(fields.password);
+  const mismatch = confirmProblem(fields.password, fields.confirm);
+  return {
+    password: fields.password,
+    check: () => {
+      setChecked(true);
+      return !passwordProblem && !mismatch;
+    },
+    clear: () => {
+      setFields(EMPTY);
+      setChecked(false);
+    },
+    fieldProps: {
+      password: fields.password,
+      confirm: fields.confirm,
+      onChange: (patch: { password?: string; confirm?: string }) =>
+        setFields((current) => ({ ...current, ...patch })),
+      passwordProblem: checked ? passwordProblem : null,
+      confirmProblem: checked ? mismatch : null,
+    },
+  };
 }

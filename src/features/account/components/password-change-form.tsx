@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerForm } from '../../../components/server-form';
 import { useUpdateAccount } from '../mutations';
-import { useFocusFirstInvalid } from '../use-focus-invalid';
-import { confirmProblem, newPasswordProblem } from '../validation';
-import { NewPasswordFields } from './new-password-fields';
+import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
@@ -17,25 +16,20 @@ interface Props {
 export function PasswordChangeForm({ accountId, onChanged }: Props) {
   const { t } = useTranslation();
   const update = useUpdateAccount();
-  const [fields, setFields] = useState({ password: '', confirm: '' });
-  const [checked, setChecked] = useState(false);
+  const newPassword = useNewPassword();
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const passwordProblem = newPasswordProblem(fields.password);
-  const mismatch = confirmProblem(fields.password, fields.confirm);
 
   useFocusFirstInvalid(form, attempt);
 
   const save = () => {
-    setChecked(true);
-    if (passwordProblem || mismatch) return setAttempt((n) => n + 1);
+    if (!newPassword.check()) return setAttempt((n) => n + 1);
     if (update.isPending) return;
     update.mutate(
-      { id: accountId, account: { password: fields.password } },
+      { id: accountId, account: { password: newPassword.password } },
       {
         onSuccess: () => {
-          setFields({ password: '', confirm: '' });
-          setChecked(false);
+          newPassword.clear();
           onChanged();
         },
       },
@@ -44,14 +38,7 @@ export function PasswordChangeForm({ accountId, onChanged }: Props) {
 
   return (
     <ServerForm ref={form} onSubmit={save} error={update.error}>
-      <NewPasswordFields
-        label={t('profile.new_password')}
-        password={fields.password}
-        confirm={fields.confirm}
-        onChange={(patch) => setFields((current) => ({ ...current, ...patch }))}
-        passwordProblem={checked ? passwordProblem : null}
-        confirmProblem={checked ? mismatch : null}
-      />
+      <NewPasswordFields label={t('profile.new_password')} {...newPassword.fieldProps} />
       <SubmitButton
         label={t('profile.change_password')}
         pendingLabel={t('profile.saving')}

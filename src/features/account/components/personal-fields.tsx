@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { PROFILE_LANGUAGES } from '../languages';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../lib/i18n';
 import type { FieldProblem } from '../validation';
 import '../strings';
 
@@ -12,6 +12,8 @@ export interface PersonalValues {
   occupation: string;
   language: string;
 }
+
+const LANGUAGES = SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 interface Props {
   values: PersonalValues;
@@ -55,7 +57,7 @@ export function PersonalFields({ values, change, problems }: Props) {
         label={t('account_form.language')}
         value={values.language}
         onValueChange={(language) => change({ language })}
-        options={PROFILE_LANGUAGES}
+        options={LANGUAGES}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { ServerForm } from '../../../components/server-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useUpdateAccount } from '../mutations';
 import { accountChanges, draftFromAccount, profileDraftProblems, type ProfileDraft } from '../profile-draft';
-import { useFocusFirstInvalid } from '../use-focus-invalid';
+import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid';
 import { PersonalFields } from './personal-fields';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from '../../../components/ui/submit-button';

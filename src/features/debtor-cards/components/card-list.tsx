@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DebtorCard } from '../../../api/schemas/account';
+import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import '../strings';
 
@@ -23,10 +24,56 @@ export function useBranchName(): (card: DebtorCard) => string {
   return (card) => card.supplier_branch ?? t('debtor_cards.branch_fallback', { id: card.supplier_id });
 }
 
+function CardItem({ card, onTopUp }: { card: DebtorCard; onTopUp: (card: DebtorCard) => void }) {
+  const { t } = useTranslation();
+  const branch = useBranchName()(card);
+  // Spec 4: a card is active, so spendable and worth topping up, only once accepted.
+  const active = card.status === 'accepted';
+  return (
+    <li className="card debtor-card">
+      <h3 className="debtor-card__branch">{branch}</h3>
+      <dl className="debtor-card__facts">
+        <div>
+          <dt>{t('debtor_cards.card_number')}</dt>
+          <dd>{card.debtor_card_number ?? t('debtor_cards.no_number')}</dd>
+        </div>
+        <div>
+          <dt>{t('debtor_cards.status')}</dt>
+          <dd>
+            {t(STATUS_KEYS[card.status])}
+            {active && (
+              <>
+                {' '}
+                <span className="badge badge--stokvel debtor-card__active">{t('debtor_cards.active')}</span>
+              </>
+            )}
+          </dd>
+        </div>
+        {/* R 0.00 on a card that cannot be spent says nothing. */}
+        {active && card.balance_in_cents !== null && (
+          <div>
+            <dt>{t('debtor_cards.balance')}</dt>
+            <dd>{formatMoney(card.balance_in_cents, getDeploymentConfig().currency.symbol)}</dd>
+          </div>
+        )}
+      </dl>
+      {active && (
+        <button
+          type="button"
+          className="button"
+          aria-label={t('debtor_cards.top_up_named', { branch })}
+          onClick={() => onTopUp(card)}
+        >
+          {t('debtor_cards.top_up')}
+        </button>
+      )}
+    </li>
+  );
+}
+
 /** The shopper's debtor cards: branch, number, status (active only when accepted) and balance. */
 export function CardList({ cards, onTopUp, headingRef }: Props) {
   const { t } = useTranslation();
-  const branchName = useBranchName();
   return (
     <section aria-labelledby="debtor-cards-title" className="debtor-cards">
       <h2 id="debtor-cards-title" ref={headingRef} tabIndex={-1}>
@@ -37,46 +84,7 @@ export function CardList({ cards, onTopUp, headingRef }: Props) {
       ) : (
         <ul className="debtor-cards__list" aria-labelledby="debtor-cards-title">
           {cards.map((card) => (
-            <li key={card.id} className="card debtor-card">
-              <h3 className="debtor-card__branch">{branchName(card)}</h3>
-              <dl className="debtor-card__facts">
-                <div>
-                  <dt>{t('debtor_cards.card_number')}</dt>
-                  <dd>{card.debtor_card_number ?? t('debtor_cards.no_number')}</dd>
-                </div>
-                <div>
-                  <dt>{t('debtor_cards.status')}</dt>
-                  <dd>
-                    {t(STATUS_KEYS[card.status])}
-                    {card.status === 'accepted' && (
-                      <>
-                        {' '}
-                        <span className="badge badge--stokvel debtor-card__active">
-                          {t('debtor_cards.active')}
-                        </span>
-                      </>
-                    )}
-                  </dd>
-                </div>
-                {/* Only an accepted card can be spent or topped up; R 0.00 on the others says nothing. */}
-                {card.status === 'accepted' && card.balance_in_cents !== null && (
-                  <div>
-                    <dt>{t('debtor_cards.balance')}</dt>
-                    <dd>{formatMoney(card.balance_in_cents)}</dd>
-                  </div>
-                )}
-              </dl>
-              {card.status === 'accepted' && (
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('debtor_cards.top_up_named', { branch: branchName(card) })}
-                  onClick={() => onTopUp(card)}
-                >
-                  {t('debtor_cards.top_up')}
-                </button>
-              )}
-            </li>
+            <CardItem key={card.id} card={card} onTopUp={onTopUp} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerForm } from '../../../components/server-form';
 import { TextField } from '../../../components/ui/text-field';
+import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid';
 import { normaliseSaIdNumber, saIdNumberProblem, type SaIdNumberProblem } from '../../../lib/sa-id-number';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useRegisterDebtor } from '../mutations';
@@ -37,7 +38,9 @@ export function DebtorRegistration({ userId, initial, onRegistered }: Props) {
   const [idNumber, setIdNumber] = useState(initial.idNumber);
   const [address, setAddress] = useState(initial.address);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
 
   const idNumberError = (): string | null => {
     const problem = saIdNumberProblem(idNumber);
@@ -50,13 +53,7 @@ export function DebtorRegistration({ userId, initial, onRegistered }: Props) {
       address: address.trim() === '' ? t('debtor_cards.required') : null,
     };
     setErrors(found);
-    if (found.idNumber || found.address) {
-      // The first field in error takes focus, so keyboard and screen reader users land on it.
-      const name = found.idNumber ? 'id_number' : 'business_address_1';
-      const field = form.current?.elements.namedItem(name);
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
+    if (found.idNumber || found.address) return setAttempt((n) => n + 1);
     // Not mutate()'s onSuccess: storing the account swaps this form for the request, and a
     // mutate() callback is dropped once its component has unmounted. The promise still settles.
     register
