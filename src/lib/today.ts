@@ -1,5 +1,5 @@
-// Kept apart from dates.ts (which needs date-fns) so the shell's startup bundle can know today's
-// date for once-a-day notices without downloading a date library. en-CA formats as yyyy-MM-dd.
+// Kept apart from dates.ts so the shell's startup bundle can know today's date for once-a-day
+// notices without the date formatters' month tables. en-CA formats as yyyy-MM-dd.
 const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Africa/Johannesburg',
   year: 'numeric',

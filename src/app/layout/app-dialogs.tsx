@@ -12,7 +12,7 @@ import { useSuppliersStore } from '../../stores/suppliers-store';
 import { currentHandle } from '../navigation/route-handle';
 import { useChooseSupplier } from './use-choose-supplier';
 
-// The add-to-basket panel (with the stepper and date-fns) loads when first opened, not with home.
+// The add-to-basket panel (with the stepper and the date formatters) loads when first opened, not with home.
 const AddToCartDialog = lazy(() =>
   import('../../features/catalog/components/add-to-cart-dialog').then((m) => ({
     default: m.AddToCartDialog,
