@@ -95,3 +95,39 @@ test('public files are served as themselves', async ({ request }) => {
   expect(await favicon.text()).toContain('<svg');
   expectSecurityHeaders(favicon, '/favicon.svg');
 });
+
+test('no-cache files revalidate to 304 Not Modified, a changed ETag gets the file', async ({ request }) => {
+  // What a browser does on every load of a `no-cache` file: send back the validators it was given.
+  // 304 has no body, so an unchanged index.html, config.json or version.txt costs shoppers headers only.
+  for (const path of ['/', '/index.html', '/orders/1001', '/config.json', '/version.txt']) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const body = await first.body();
+    const etag = first.headers()['etag'] ?? '';
+    const lastModified = first.headers()['last-modified'] ?? '';
+    expect(etag, `${path}: ETag`).toMatch(/^(W\/)?"[^"]+"$/);
+    expect(lastModified, `${path}: Last-Modified`).toMatch(/ GMT$/);
+
+    for (const [label, validators] of [
+      ['If-None-Match', { 'If-None-Match': etag }],
+      ['If-Modified-Since', { 'If-Modified-Since': lastModified }],
+      ['both', { 'If-None-Match': etag, 'If-Modified-Since': lastModified }],
+    ] as const) {
+      const again = await request.get(path, { headers: validators });
+      expect(again.status(), `${path} with ${label}`).toBe(304);
+      expect((await again.body()).length, `${path} with ${label}: body`).toBe(0);
+      // The gzip filter marks a compressed 200's ETag weak (W/"..."); a 304 has no body to compress.
+      expect(again.headers()['etag']?.replace(/^W\//, ''), `${path} with ${label}: ETag`).toBe(
+        etag.replace(/^W\//, ''),
+      );
+      expect(again.headers()['cache-control'], `${path} with ${label}`).toBe('no-cache');
+      expectSecurityHeaders(again, `${path} with ${label}`);
+    }
+
+    // Another build's ETag: the current file, in full.
+    const changed = await request.get(path, { headers: { 'If-None-Match': '"00000000-0"' } });
+    expect(changed.status(), `${path} with a changed ETag`).toBe(200);
+    expect(await changed.body(), `${path} with a changed ETag`).toEqual(body);
+    expect(changed.headers()['cache-control'], `${path} with a changed ETag`).toBe('no-cache');
+  }
+});

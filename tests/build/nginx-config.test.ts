@@ -91,6 +91,17 @@ describe('rendered nginx config', () => {
     expect(without).toContain('listen 80;');
   });
 
+  it('keeps the ETag and Last-Modified that let no-cache files answer 304', () => {
+    // Each of these drops or ignores the validators (sub_filter, ssi and addition clear them unless
+    // told otherwise), so index.html, config.json and version.txt would be downloaded on every load.
+    // e2e/nginx/headers.spec.ts checks the 304s against real nginx.
+    const conf = renderNginxConfig({ deployment: 'reference', root: 'dist', prefix: scratch });
+    const directives = conf.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/^\s*(etag|if_modified_since) off;/m);
+    expect(directives).not.toMatch(/^\s*(sub_filter|ssi|add_before_body|add_after_body)\b/m);
+    expect(directives).not.toMatch(/^\s*add_header\s+(ETag|Last-Modified)\b/im);
+  });
+
   it.runIf(nginxAvailable().ok)('passes nginx -t', () => {
     writeFileSync(
       path.join(scratch, 'nginx.conf'),
