@@ -141,7 +141,11 @@ export async function measureTransfer(
   baseURL: string,
   route: string,
   storage: StorageEntries,
-): Promise<{ first: VisitBytes; repeat: VisitBytes; /** Images loaded on the first visit. */ images: number }> {
+): Promise<{
+  first: VisitBytes;
+  repeat: VisitBytes;
+  /** Images loaded on the first visit. */ images: number;
+}> {
   const context = await phoneContext(browser, baseURL);
   const page = await context.newPage();
   await seedLocalStorage(page, storage);

@@ -126,15 +126,13 @@ export async function lighthouseRuns(
   for (let index = 0; index < runs; index += 1) {
     const started = Date.now();
     // One failed run (a Chromium crash, a Lighthouse runtime error) is recorded, not fatal.
-    const run = await lighthouseOnce(url, storage).catch(
-      (error: unknown): LighthouseRun => ({
-        ...NO_FIGURES,
-        finalUrl: url,
-        benchmarkIndex: null,
-        seconds: (Date.now() - started) / 1000,
-        problems: [error instanceof Error ? error.message : String(error)],
-      }),
-    );
+    const run = await lighthouseOnce(url, storage).catch((error: unknown): LighthouseRun => ({
+      ...NO_FIGURES,
+      finalUrl: url,
+      benchmarkIndex: null,
+      seconds: (Date.now() - started) / 1000,
+      problems: [error instanceof Error ? error.message : String(error)],
+    }));
     onRun(run, index);
     done.push(run);
   }

@@ -5,21 +5,29 @@ import { request } from '@playwright/test';
 import { MEASURED_ROUTES } from '../../build/budgets.ts';
 import { chosenSupplierStorage, returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
 import { launchChromium, measureRoutes, measureTransfer, type RouteFigures } from './browser-figures.ts';
+import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';
+import { formatMarkdown, formatResults } from './format.ts';
+import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
 import { lighthouseRuns } from './lighthouse.ts';
-import { formatMarkdown, formatResults, gitInfo, machineInfo, METHOD, type BenchResults } from './report.ts';
+import { gitInfo, machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
 import { entryScriptEncoding, startMockApi, startStatic, type Running } from './servers.ts';
 
-// npm run bench: builds the storefront and the stack floor, serves both as production would and
-// measures bytes (Playwright + CDP) and Lighthouse timings. Timings are printed, never asserted.
-// Env: MOCK_API_PORT (8787), BENCH_APP_PORT (4180; the floor uses the next port), BENCH_RUNS (3),
-// BENCH_DIST (dist), CHROMIUM_PATH.
+// npm run bench: builds the storefront and the stack floor (once with classic zod, once with
+// zod/mini), serves them as production would and measures bytes (Playwright + CDP) and Lighthouse
+// timings, after waiting for the machine to be idle. Timings are printed, never asserted.
+// Env: MOCK_API_PORT (8787), BENCH_APP_PORT (4180; the floors use the next two ports), BENCH_RUNS
+// (3), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to wait for a load average below 1; 0: none),
+// CHROMIUM_PATH.
 
 const TMP = 'bench/tmp';
 const DIST = process.env.BENCH_DIST ?? 'dist';
-const FLOOR_DIST = `${TMP}/floor-dist`;
+const FLOOR_CONFIG = 'scripts/bench/floor/vite.config.ts';
 const API_PORT = Number(process.env.MOCK_API_PORT ?? 8787);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const IDLE_WAIT = Number(process.env.BENCH_IDLE_WAIT ?? 180);
+if (!(IDLE_WAIT >= 0))
+  throw new Error(`BENCH_IDLE_WAIT=${process.env.BENCH_IDLE_WAIT}: expected seconds (0: no wait)`);
 
 const started = Date.now();
 const progress = (message: string) =>
@@ -52,22 +60,29 @@ async function main(): Promise<BenchResults> {
   // The API first: when its port is taken the bench stops before overwriting anyone's build.
   const api = await startMockApi(API_PORT, TMP);
   servers.push(api);
-  progress(`building the storefront into ${DIST}/ (API_ORIGIN=${apiOrigin}) and the stack floor`);
+  progress(`building the storefront into ${DIST}/ (API_ORIGIN=${apiOrigin}) and the stack floors`);
   build('app', ['--outDir', DIST], { API_ORIGIN: apiOrigin });
-  build('floor', ['--config', 'scripts/bench/floor/vite.config.ts']);
-  // Both builds share the storefront's config, so the floor gets the same headers and CSP.
+  for (const id of FLOOR_VARIANT_IDS) build(`floor-${id}`, ['--config', FLOOR_CONFIG], { FLOOR_ZOD: id });
+  // All builds share the storefront's config, so the floors get the same headers and CSP.
   const config = `${DIST}/config.json`;
   const app = await startStatic({ root: DIST, port: APP_PORT, deployment: config, logDir: TMP });
   servers.push(app);
-  const floor = await startStatic({
-    root: FLOOR_DIST,
-    port: APP_PORT + 1,
-    deployment: config,
-    logDir: TMP,
-    viteConfig: 'scripts/bench/floor/vite.config.ts',
-  });
-  servers.push(floor);
-  progress(`serving with ${app.kind} on ${app.url} (floor ${floor.url}), mock API on ${api.url}`);
+  const floors = {} as Record<FloorVariant, { url: string; dist: string }>;
+  for (const [index, id] of FLOOR_VARIANT_IDS.entries()) {
+    const dist = FLOOR_VARIANTS[id].outDir;
+    const port = APP_PORT + 1 + index;
+    const server = await startStatic({
+      root: dist,
+      port,
+      deployment: config,
+      logDir: TMP,
+      viteConfig: FLOOR_CONFIG,
+    });
+    servers.push(server);
+    floors[id] = { url: server.url, dist };
+  }
+  const floorUrls = FLOOR_VARIANT_IDS.map((id) => `${id} ${floors[id].url}`).join(', ');
+  progress(`serving with ${app.kind} on ${app.url} (floors: ${floorUrls}), mock API on ${api.url}`);
   if (app.fallbackReason) progress(`nginx not used: ${app.fallbackReason}`);
 
   const apiRequests = await request.newContext();
@@ -77,7 +92,7 @@ async function main(): Promise<BenchResults> {
   const browser = await launchChromium();
   const problems: string[] = [];
   let routes: RouteFigures[];
-  let floorRoute: RouteFigures;
+  const floorRoutes = {} as Record<FloorVariant, RouteFigures>;
   let transfer: Awaited<ReturnType<typeof measureTransfer>>;
   try {
     progress('initial JS and CSS per route (Playwright)');
@@ -88,7 +103,11 @@ async function main(): Promise<BenchResults> {
     progress('bytes transferred on / (first visit, then a reload with a warm cache)');
     transfer = await measureTransfer(browser, app.url, '/', chosenSupplierStorage());
     if (transfer.images === 0) problems.push('no image loaded on /: is a supplier chosen?');
-    [floorRoute] = (await measureRoutes(browser, floor.url, ['/'], {}, FLOOR_DIST)) as [RouteFigures];
+    for (const id of FLOOR_VARIANT_IDS) {
+      [floorRoutes[id]] = (await measureRoutes(browser, floors[id].url, ['/'], {}, floors[id].dist)) as [
+        RouteFigures,
+      ];
+    }
   } finally {
     await browser.close();
   }
@@ -102,25 +121,45 @@ async function main(): Promise<BenchResults> {
       const summary = `score ${run.score ?? '–'}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, CPU index ${run.benchmarkIndex ?? '–'}`;
       progress(`  run ${index + 1}/${RUNS}: ${summary} (${run.seconds.toFixed(0)} s)`);
       for (const problem of run.problems) problems.push(`Lighthouse ${label} run ${index + 1}: ${problem}`);
-      if (run.finalUrl !== url) problems.push(`Lighthouse ${label} run ${index + 1} ended on ${run.finalUrl}`);
+      if (run.finalUrl !== url)
+        problems.push(`Lighthouse ${label} run ${index + 1} ended on ${run.finalUrl}`);
     });
     return figures;
   };
+  progress(`Lighthouse waits (at most ${IDLE_WAIT} s) for a 1-minute load average below ${IDLE_LOAD}`);
+  const idle = await waitForIdle({ maxSeconds: IDLE_WAIT, log: (message) => progress(`  ${message}`) });
+  const atStart = loadNow();
   const measured = [];
   for (const route of routes) {
-    measured.push({ ...route, lighthouse: await lighthouseFor(route.route, `${app.url}${route.route}`, shopper) });
+    measured.push({
+      ...route,
+      lighthouse: await lighthouseFor(route.route, `${app.url}${route.route}`, shopper),
+    });
   }
-  const floorFigures = { ...floorRoute, lighthouse: await lighthouseFor('stack floor', `${floor.url}/`, null) };
+  const floorFigures = {} as Record<FloorVariant, MeasuredRoute>;
+  for (const id of FLOOR_VARIANT_IDS) {
+    const label = FLOOR_VARIANTS[id].label;
+    floorFigures[id] = {
+      ...floorRoutes[id],
+      lighthouse: await lighthouseFor(label, `${floors[id].url}/`, null),
+    };
+  }
+  const loadAverage = { ...idle, atStart, atEnd: loadNow() };
 
   return {
     date: new Date().toISOString(),
     git: gitInfo(),
     machine: machineInfo(chromiumVersion),
-    server: { kind: app.kind, ...(app.fallbackReason && { fallbackReason: app.fallbackReason }), assetEncoding: encoding },
+    server: {
+      kind: app.kind,
+      ...(app.fallbackReason && { fallbackReason: app.fallbackReason }),
+      assetEncoding: encoding,
+    },
     method: { lighthouseRuns: String(RUNS), ...METHOD },
     routes: measured,
     transfer: { route: '/', ...transfer },
-    floor: floorFigures,
+    floors: floorFigures,
+    loadAverage,
     problems,
   };
 }

@@ -5,15 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { GreetingSchema } from 'floor:schema';
 
 // Touches each fixed dependency the way the storefront does (router with a loader, a query, a
 // persisted store, translated text, a zoned date, a parsed schema), so none is tree-shaken away and
-// the floor is what any page of this stack costs before the first line of product code.
-
-const GreetingSchema = z.object({ name: z.string().min(1), items: z.number().int().nonnegative() });
+// the floor is what any page of this stack costs before the first line of product code. The schema
+// comes from `floor:schema`, classic zod or zod/mini by FLOOR_ZOD (see vite.config.ts).
 
 const useCounter = create<{ count: number; add: () => void }>()(
   persist((set) => ({ count: 0, add: () => set((state) => ({ count: state.count + 1 })) }), {
@@ -42,7 +41,9 @@ function Home() {
     <main>
       <h1>{t('title')}</h1>
       <p>{formatInTimeZone(new Date(), 'Africa/Johannesburg', 'yyyy-MM-dd HH:mm zzz')}</p>
-      <p>{greeting.data ? `Hello ${greeting.data.name}, ${t('items', { count: greeting.data.items })}` : '…'}</p>
+      <p>
+        {greeting.data ? `Hello ${greeting.data.name}, ${t('items', { count: greeting.data.items })}` : '…'}
+      </p>
       <button type="button" onClick={add}>
         {count}
       </button>

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  formatMarkdown,
+  formatResults,
+  loadAverageLine,
+  MARKDOWN_HEADER,
+  ratio,
+} from '../../scripts/bench/format';
+import { waitForIdle } from '../../scripts/bench/idle';
+import type { LoadAverage } from '../../scripts/bench/idle';
+import type { BenchResults, MeasuredRoute } from '../../scripts/bench/report';
+
+const KB = 1024;
+
+function measured(route: string, brotliKb: number, lcpMs: number | null): MeasuredRoute {
+  const sizes = { raw: brotliKb * 4 * KB, gzip: brotliKb * 1.2 * KB, brotli: brotliKb * KB };
+  return {
+    route,
+    openedUrl: route,
+    js: { ...sizes, files: 3 },
+    css: { raw: 9 * KB, gzip: 3 * KB, brotli: 2 * KB, files: 1 },
+    lighthouse: {
+      median: { score: 90, fcpMs: 1500, lcpMs, tbtMs: 120, cls: 0, totalByteWeight: 180 * KB },
+      runs: [],
+    },
+  };
+}
+
+const idleLoad: LoadAverage = {
+  threshold: 1,
+  reachedIdle: true,
+  waitedSeconds: 35,
+  atStart: 0.62,
+  atEnd: 0.9,
+};
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  const visit = { bytes: 100 * KB, fromNetwork: 10, fromCache: 0, byType: { Script: 90 * KB } };
+  return {
+    date: '2026-11-23T00:00:00.000Z',
+    git: { commit: 'abc', dirty: false },
+    machine: { cores: 2 },
+    server: { kind: 'nginx', assetEncoding: 'br' },
+    method: { lighthouseRuns: '3' },
+    routes: [measured('/', 150, 2600), measured('/basket', 120, null)],
+    transfer: { route: '/', images: 4, first: visit, repeat: visit },
+    floors: { classic: measured('/', 130, 1500), mini: measured('/', 125, 1250) },
+    loadAverage: idleLoad,
+    problems: [],
+    ...overrides,
+  };
+}
+
+const markdownRow = (markdown: string, label: string) =>
+  markdown
+    .split('\n')
+    .find((line) => line.startsWith(`| ${label} |`))
+    ?.split(' | ')
+    .map((cell) => cell.replace(/^\| | \|$/g, ''));
+
+describe('bench ratio columns', () => {
+  it('divides and prints two decimals with a times sign', () => {
+    expect(ratio(130, 125)).toBe('1.04×');
+    expect(ratio(125, 125)).toBe('1.00×');
+    expect(ratio(null, 125)).toBe('–');
+    expect(ratio(130, null)).toBe('–');
+    expect(ratio(130, 0)).toBe('–');
+  });
+
+  it('gives every row, both floors included, its JS br and LCP ratio to the zod/mini floor', () => {
+    const markdown = formatMarkdown(results());
+    const column = (name: string) => MARKDOWN_HEADER.indexOf(name);
+    const js = column('JS br ÷ zod/mini floor');
+    const lcp = column('LCP ÷ zod/mini floor');
+    expect(js).toBe(column('JS br KB') + 1);
+    expect(lcp).toBe(column('LCP s') + 1);
+    expect(markdown.split('\n')[0]).toContain('| JS br KB | JS br ÷ zod/mini floor |');
+
+    const home = markdownRow(markdown, '`/`')!;
+    expect(home[column('JS br KB')]).toBe('150.0');
+    expect([home[js], home[lcp]]).toEqual(['1.20×', '2.08×']);
+    const basket = markdownRow(markdown, '`/basket`')!;
+    expect([basket[js], basket[lcp]]).toEqual(['0.96×', '–']);
+    const classic = markdownRow(markdown, 'stack floor (classic zod)')!;
+    expect([classic[js], classic[lcp]]).toEqual(['1.04×', '1.20×']);
+    const mini = markdownRow(markdown, 'stack floor (zod/mini)')!;
+    expect([mini[js], mini[lcp]]).toEqual(['1.00×', '1.00×']);
+    expect(markdown.split('\n').filter((line) => line.startsWith('|'))).toHaveLength(2 + 4);
+  });
+
+  it('names the ratio floor in the plain-text table too', () => {
+    const text = formatResults(results());
+    expect(text).toContain('divided by those of the stack floor (zod/mini) in this run');
+    expect(text).toMatch(/^stack floor \(classic zod\) .* 1\.04× .* 1\.20× /m);
+  });
+});
+
+describe('bench load-average line', () => {
+  it('shows the load at the start and end of the Lighthouse runs, and the wait', () => {
+    expect(loadAverageLine(idleLoad, 2)).toBe(
+      'load average 0.62 → 0.90 (1-minute, at the start and end of the Lighthouse runs, 2 cores; waited 35 s for it to fall below 1)',
+    );
+    expect(loadAverageLine({ ...idleLoad, waitedSeconds: 0 }, 2)).toBe(
+      'load average 0.62 → 0.90 (1-minute, at the start and end of the Lighthouse runs, 2 cores)',
+    );
+  });
+
+  it('says so when the machine never became idle', () => {
+    const busy = { threshold: 1, reachedIdle: false, waitedSeconds: 180, atStart: 1.84, atEnd: 1.95 };
+    expect(loadAverageLine(busy, 2)).toContain(
+      'load average 1.84 → 1.95 (1-minute, at the start and end of the Lighthouse runs, 2 cores; never fell below 1 in 180 s of waiting',
+    );
+    expect(formatResults(results({ loadAverage: busy }))).toMatch(
+      /^load average 1\.84 → 1\.95 .*never fell below 1/m,
+    );
+  });
+
+  it('sits right under both tables', () => {
+    const markdown = formatMarkdown(results()).split('\n');
+    expect(markdown.at(-1)).toMatch(/^load average 0\.62 → 0\.90/);
+    expect(markdown.at(-2)).toBe('');
+    const text = formatResults(results()).split('\n');
+    const line = text.findIndex((row) => row.startsWith('load average'));
+    expect(text[line - 1]).toMatch(/^stack floor \(zod\/mini\)/);
+  });
+});
+
+describe('waiting for an idle machine', () => {
+  const fakeClock = (loads: number[]) => {
+    let time = 0;
+    const log: string[] = [];
+    return {
+      log,
+      options: {
+        read: () => loads.shift() ?? loads.at(-1) ?? 9,
+        now: () => time,
+        sleep: async (ms: number) => void (time += ms),
+        log: (message: string) => log.push(message),
+      },
+    };
+  };
+
+  it('polls every 5 s until the load average is below 1', async () => {
+    const clock = fakeClock([1.6, 1.2, 0.8]);
+    expect(await waitForIdle(clock.options)).toEqual({ threshold: 1, reachedIdle: true, waitedSeconds: 10 });
+    expect(clock.log).toHaveLength(3);
+  });
+
+  it('goes on after the longest wait and says the machine never became idle', async () => {
+    const clock = fakeClock([1.5]);
+    const wait = await waitForIdle({ ...clock.options, maxSeconds: 180 });
+    expect(wait).toEqual({ threshold: 1, reachedIdle: false, waitedSeconds: 180 });
+    expect(clock.log.at(-1)).toContain('measuring anyway');
+  });
+
+  it('does not wait on an idle machine', async () => {
+    const clock = fakeClock([0.3]);
+    expect(await waitForIdle(clock.options)).toEqual({ threshold: 1, reachedIdle: true, waitedSeconds: 0 });
+    expect(clock.log).toEqual([]);
+  });
+});
