@@ -36,7 +36,8 @@ export default defineConfig(({ command, mode }) => {
                 // The fixed stack changes only when dependencies do, so it gets its own long-cached
                 // chunk; kept together it also compresses better than spread over route chunks.
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next|zod)[\\/]/,
+                // zod's locales stay out: its English messages load only to explain a failure.
+                test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/,
               },
             ],
           },

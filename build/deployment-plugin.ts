@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { config as zodConfig } from 'zod/mini';
+import { en } from 'zod/locales';
 import { parseDeploymentConfig, type DeploymentConfig } from '../src/config/deployment-config.ts';
+
+// A bad deployment file fails the build with zod's full English messages.
+zodConfig(en());
 
 const FAKE_ORIGIN = 'https://api.fake-supplier.test';
 

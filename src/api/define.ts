@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** agency/main come from the deployment config; supplier is the chosen supplier's api_endpoint. */
@@ -6,7 +6,7 @@ export type HostKind = 'agency' | 'supplier' | 'main' | 'static';
 export type AuthScheme = 'bearer' | 'basic' | 'apiKey';
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
-type AnyObject = z.ZodObject;
+type AnyObject = z.ZodMiniObject;
 type Empty = Record<never, never>;
 
 /** Everything the HTTP layer, the OpenAPI generator and the fake backend need about one call. */
@@ -14,8 +14,8 @@ export interface OperationSpec<
   P extends AnyObject | undefined = AnyObject | undefined,
   Q extends AnyObject | undefined = AnyObject | undefined,
   H extends AnyObject | undefined = AnyObject | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   summary: string;
   method: HttpMethod;
@@ -43,8 +43,8 @@ export interface OperationDefinition extends OperationSpec {
 
 // Optional spec fields read as `X | undefined`; strip undefined without distributing over unions.
 type Present<T> = [Exclude<T, undefined>] extends [never] ? undefined : Exclude<T, undefined>;
-type Fields<S> = [Present<S>] extends [z.ZodType] ? z.input<Present<S>> : Empty;
-type Keyed<K extends string, S> = [Present<S>] extends [z.ZodType]
+type Fields<S> = [Present<S>] extends [z.ZodMiniType] ? z.input<Present<S>> : Empty;
+type Keyed<K extends string, S> = [Present<S>] extends [z.ZodMiniType]
   ? { [P in K]: z.input<Present<S>> }
   : Empty;
 
@@ -77,8 +77,8 @@ export function op<
   P extends AnyObject | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   H extends AnyObject | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends z.ZodMiniType | undefined = undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(spec: OperationSpec<P, Q, H, B, R>): NoInfer<OperationSpec<P, Q, H, B, R>> {
   return spec;
 }

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getDeploymentConfig } from '../config/deployment-config.ts';
 import { useSuppliersStore } from '../stores/suppliers-store.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
-import { ApiError, MissingParameterError, messagesFromBody } from './errors.ts';
+import { ApiError, MissingParameterError, isApiError, messagesFromBody } from './errors.ts';
+import { explained } from '../lib/zod-messages.ts';
 import { buildBody, buildQuery, fillPath, requireHeaders } from './request.ts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -90,7 +91,11 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-function summariseIssues(error: z.ZodError): string {
+// Errors whose text comes from zod, worth a second run once its messages are loaded.
+const isSchemaError = (error: unknown) =>
+  isApiError(error, 'invalid_request') || isApiError(error, 'invalid_response');
+
+function summariseIssues(error: z.core.$ZodError): string {
   const shown = error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -200,13 +205,18 @@ export async function callOperation(
 ): Promise<unknown> {
   const values = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   // Every check that can fail without the network runs before fetch is touched.
-  const path = fillPath(definition, values, getDeploymentConfig().api.account_scope);
-  const headers: Record<string, string> = {
-    Accept: definition.responseType === 'text' ? 'text/plain' : 'application/json',
-    ...requireHeaders(definition, values.headers),
-  };
-  const query = buildQuery(definition, values);
-  const body = buildBody(definition, values.body);
+  const { path, headers, query, body } = await explained(
+    () => ({
+      path: fillPath(definition, values, getDeploymentConfig().api.account_scope),
+      headers: {
+        Accept: definition.responseType === 'text' ? 'text/plain' : 'application/json',
+        ...requireHeaders(definition, values.headers),
+      } as Record<string, string>,
+      query: buildQuery(definition, values),
+      body: buildBody(definition, values.body),
+    }),
+    isSchemaError,
+  );
   const host = resolveHost(definition, options);
 
   Object.assign(headers, authHeaders(definition), body.headers);
@@ -217,5 +227,5 @@ export async function callOperation(
   if (definition.host === 'static') init.cache = 'no-store';
 
   const raw = await send(definition, `${host}${path}${query}`, init, options);
-  return interpret(definition, raw);
+  return explained(() => interpret(definition, raw), isSchemaError);
 }

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { operationList } from './operations.ts';
 import * as accountSchemas from './schemas/account.ts';
 import * as cartSchemas from './schemas/cart.ts';
 import * as catalogSchemas from './schemas/catalog.ts';
+import * as clientConfigSchemas from './schemas/client-config.ts';
 import * as commonSchemas from './schemas/common.ts';
 import * as configSchemas from './schemas/config.ts';
 import * as orderSchemas from './schemas/order.ts';
@@ -20,6 +21,7 @@ const SCHEMA_MODULES = [
   accountSchemas,
   supplierSchemas,
   catalogSchemas,
+  clientConfigSchemas,
   cartSchemas,
   orderSchemas,
   paymentSchemas,
@@ -61,17 +63,24 @@ function pascal(name: string): string {
     .join('');
 }
 
-function collectComponents(): { registry: z.core.$ZodRegistry<{ id: string }>; ids: Map<z.ZodType, string> } {
+function collectComponents(): {
+  registry: z.core.$ZodRegistry<{ id: string }>;
+  ids: Map<z.ZodMiniType, string>;
+} {
   const registry = z.registry<{ id: string }>();
-  const ids = new Map<z.ZodType, string>();
-  const add = (schema: z.ZodType, id: string) => {
+  const ids = new Map<z.ZodMiniType, string>();
+  const add = (schema: z.ZodMiniType, id: string) => {
     if (ids.has(schema)) return;
     ids.set(schema, id);
     registry.add(schema, { id });
   };
   for (const module of SCHEMA_MODULES) {
     for (const [exportName, value] of Object.entries(module)) {
-      if (!(value instanceof z.ZodType) || !exportName.endsWith('Schema') || NOT_COMPONENTS.has(exportName))
+      if (
+        !(value instanceof z.ZodMiniType) ||
+        !exportName.endsWith('Schema') ||
+        NOT_COMPONENTS.has(exportName)
+      )
         continue;
       if (COMPONENT_TYPES.has(value.def.type)) add(value, exportName.slice(0, -'Schema'.length));
     }
@@ -105,7 +114,7 @@ function parameters(definition: OperationDefinition): Json[] {
       out.push({
         name,
         in: location,
-        required: !schema.safeParse(undefined).success,
+        required: !z.safeParse(schema, undefined).success,
         schema: z.toJSONSchema(schema, jsonOptions),
       });
     }
@@ -121,8 +130,8 @@ function stripDialect(schema: Json): Json {
   return rest;
 }
 
-function operation(definition: OperationDefinition, ids: Map<z.ZodType, string>): Json {
-  const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${ids.get(schema) ?? 'missing'}` });
+function operation(definition: OperationDefinition, ids: Map<z.ZodMiniType, string>): Json {
+  const ref = (schema: z.ZodMiniType) => ({ $ref: `#/components/schemas/${ids.get(schema) ?? 'missing'}` });
   const success =
     definition.responseType === 'text'
       ? { 'text/plain': { schema: { type: 'string' } } }

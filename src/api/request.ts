@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError } from './errors.ts';
 
@@ -14,7 +14,7 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-function invalid(definition: OperationDefinition, what: string, error: z.ZodError): ApiError {
+function invalid(definition: OperationDefinition, what: string, error: z.core.$ZodError): ApiError {
   const summary = error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -44,7 +44,7 @@ export function fillPath(
     if (isBlank(value)) throw new MissingParameterError(definition.name, 'path', name);
     const schema = shape[name];
     if (schema) {
-      const result = schema.safeParse(value);
+      const result = z.safeParse(schema, value);
       if (!result.success) throw invalid(definition, `path parameter '${name}'`, result.error);
     }
     return encodeURIComponent(String(value));
@@ -59,7 +59,7 @@ export function requireHeaders(definition: OperationDefinition, given: unknown):
   for (const [name, schema] of Object.entries(definition.headers.shape)) {
     const value = supplied[name];
     if (isBlank(value)) {
-      if (!schema.safeParse(undefined).success)
+      if (!z.safeParse(schema, undefined).success)
         throw new MissingParameterError(definition.name, 'header', name);
       continue;
     }

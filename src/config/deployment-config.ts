@@ -1,80 +1,82 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61');
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61'));
 
-const httpUrl = z
-  .string()
-  .url()
-  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
-  // A trailing slash would double up when path templates are appended.
-  .transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = z.pipe(
+  z.string().check(
+    z.url(),
+    z.refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
+  ),
+  z.transform((value) => value.replace(/\/+$/, '')),
+);
 
 export const LOCALES = ['en', 'af', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DeploymentConfigSchema = z
-  .object({
-    title: z.string().min(1),
-    country: z.literal('ZA'),
-    currency: z.object({
-      symbol: z.string().min(1).max(4),
-      iso: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code'),
-    }),
-    map: z.object({
-      lat: z.number().min(-90).max(90),
-      lon: z.number().min(-180).max(180),
-      zoom: z.number().int().min(1).max(20).default(13),
-      /** Slippy-map tile template with {z}/{x}/{y}; only the address picker loads it. */
-      tile_url: z
+export const DeploymentConfigSchema = z.strictObject({
+  title: z.string().check(z.minLength(1)),
+  country: z.literal('ZA'),
+  currency: z.object({
+    symbol: z.string().check(z.minLength(1), z.maxLength(4)),
+    iso: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')),
+  }),
+  map: z.object({
+    lat: z.number().check(z.gte(-90), z.lte(90)),
+    lon: z.number().check(z.gte(-180), z.lte(180)),
+    zoom: z._default(z.number().check(z.int(), z.gte(1), z.lte(20)), 13),
+    /** Slippy-map tile template with {z}/{x}/{y}; only the address picker loads it. */
+    tile_url: z._default(
+      z
         .string()
-        .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
-        .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-      /** Nominatim-compatible search base; `/search?q=...&format=json` is appended. */
-      geocoder_url: httpUrl.default('https://nominatim.openstreetmap.org'),
+        .check(
+          z.regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}'),
+        ),
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    ),
+    /** Nominatim-compatible search base; `/search?q=...&format=json` is appended. */
+    geocoder_url: z._default(httpUrl, 'https://nominatim.openstreetmap.org'),
+  }),
+  locale: z.enum(LOCALES),
+  theme: z.object({
+    primary: hexColour,
+    secondary: z.optional(hexColour),
+  }),
+  features: z.object({
+    agency: z.boolean(),
+    bags: z.boolean(),
+    combos: z.boolean(),
+    multi_supplier: z.boolean(),
+    stokvel: z.boolean(),
+  }),
+  api: z.object({
+    /** Agency host: suppliers, catalogue in agency mode, accounts and orders. */
+    agency_host: httpUrl,
+    /** Main host: v2 directory calls (ads, agencies, banners, leaflets). */
+    main_host: httpUrl,
+    /** Account scope used in /api/v{n}/account/{scope}/... paths. */
+    account_scope: z._default(z.string().check(z.regex(/^[a-z_]+$/)), 'customer'),
+  }),
+  analytics: z._default(
+    z.object({
+      enabled: z._default(z.boolean(), false),
+      endpoint: z.optional(httpUrl),
     }),
-    locale: z.enum(LOCALES),
-    theme: z.object({
-      primary: hexColour,
-      secondary: hexColour.optional(),
+    { enabled: false },
+  ),
+  links: z._default(
+    z.object({
+      support_chat: z.optional(httpUrl),
+      website: z.optional(httpUrl),
+      social_group: z.optional(httpUrl),
     }),
-    features: z.object({
-      agency: z.boolean(),
-      bags: z.boolean(),
-      combos: z.boolean(),
-      multi_supplier: z.boolean(),
-      stokvel: z.boolean(),
-    }),
-    api: z.object({
-      /** Agency host: suppliers, catalogue in agency mode, accounts and orders. */
-      agency_host: httpUrl,
-      /** Main host: v2 directory calls (ads, agencies, banners, leaflets). */
-      main_host: httpUrl,
-      /** Account scope used in /api/v{n}/account/{scope}/... paths. */
-      account_scope: z
-        .string()
-        .regex(/^[a-z_]+$/)
-        .default('customer'),
-    }),
-    analytics: z
-      .object({
-        enabled: z.boolean().default(false),
-        endpoint: httpUrl.optional(),
-      })
-      .default({ enabled: false }),
-    links: z
-      .object({
-        support_chat: httpUrl.optional(),
-        website: httpUrl.optional(),
-        social_group: httpUrl.optional(),
-      })
-      .default({}),
-    /**
-     * Asks demo builds to start the in-browser fake supplier backend. Production builds
-     * do not contain the fake backend and ignore this flag.
-     */
-    fake_backend: z.boolean().default(false),
-  })
-  .strict();
+    {},
+  ),
+  /**
+   * Asks demo builds to start the in-browser fake supplier backend. Production builds
+   * do not contain the fake backend and ignore this flag.
+   */
+  fake_backend: z._default(z.boolean(), false),
+});
 
 export type DeploymentConfig = z.infer<typeof DeploymentConfigSchema>;
 

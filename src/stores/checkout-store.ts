@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Address } from '../api/schemas/account';
-import type { ClientConfig } from '../api/schemas/cart';
+import type { ClientConfig } from '../api/schemas/client-config';
 
 export const CHECKOUT_STORE_KEY = 'storefront.checkout';
 

@@ -1,5 +1,5 @@
 import { AccountSchema, type Account } from '../../src/api/schemas/account';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OfferSchema } from '../../src/api/schemas/catalog';
 
 // Realistic wire shapes, parsed by the app's own schemas where they are used, so a schema change

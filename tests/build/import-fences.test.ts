@@ -55,6 +55,28 @@ describe('import fences', () => {
     expect(app.join('\n')).toMatch(/fake backend/);
   });
 
+  it('allows zod/mini and rejects classic zod anywhere in src, the fake backend and stores included', async () => {
+    const mini = await messagesFor(
+      'src/api/schemas/ok.ts',
+      "import { z } from 'zod/mini';\nexport const s = z.string();\n",
+    );
+    expect(mini).toEqual([]);
+    for (const [path, source] of [
+      ['src/api/schemas/classic.ts', 'zod'],
+      ['src/mocks/db/classic.ts', 'zod'],
+      ['src/stores/classic.ts', 'zod/v4'],
+      ['src/features/catalog/classic.ts', 'zod/v4/classic'],
+    ] as const) {
+      const messages = await messagesFor(
+        path,
+        `import { z } from '${source}';\nexport const s = z.string();\n`,
+      );
+      expect(messages.join('\n'), `${path} importing ${source}`).toMatch(
+        /no-restricted-imports: .*zod\/mini/,
+      );
+    }
+  });
+
   it('rejects default exports and raw fetch outside the API layer', async () => {
     const messages = await messagesFor(
       'src/features/catalog/bad.ts',

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AccountResponseSchema } from '../../src/api/schemas/account.ts';
 import {
   OfferSearchResponseSchema,
@@ -60,7 +60,7 @@ export async function request(method: string, path: string, options: CallOptions
 }
 
 /** A call expected to succeed: asserts 2xx and parses the body with the app's schema. */
-export async function ok<T extends z.ZodType>(
+export async function ok<T extends z.ZodMiniType>(
   schema: T,
   method: string,
   path: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../src/api/schemas/account';
-import { ClientConfigSchema } from '../../src/api/schemas/cart';
+import { ClientConfigSchema } from '../../src/api/schemas/client-config';
 import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../src/stores/checkout-store';
 
 const home = AddressSchema.parse({

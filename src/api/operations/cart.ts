@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineArea, op, type AuthScheme } from '../define.ts';
 import { callOperation } from '../http.ts';
 import {
@@ -8,7 +8,6 @@ import {
   CartSyncBodySchema,
   CartValidationResponseSchema,
   CheckoutConfigResponseSchema,
-  ClientConfigResponseSchema,
   CompareSyncBodySchema,
   OrderSyncBodySchema,
   RegisterOrderBodySchema,
@@ -20,19 +19,9 @@ import { IdSchema } from '../schemas/common.ts';
 import { OrderResponseSchema } from '../schemas/order.ts';
 
 const USER: readonly AuthScheme[] = ['bearer', 'basic'];
-const compareQuery = z.object({ id: IdSchema, lat: z.number().optional(), lon: z.number().optional() });
+const compareQuery = z.object({ id: IdSchema, lat: z.optional(z.number()), lon: z.optional(z.number()) });
 
 export const cartOperationSpecs = {
-  /** Bags and shipping/payment options of the selected supplier (v1). */
-  getClientConfig: op({
-    summary: 'Checkout options of a supplier',
-    method: 'GET',
-    path: '/shopit/v1/client_config.json',
-    host: 'supplier',
-    auth: [],
-    query: z.object({ supplier_id: IdSchema.optional() }),
-    response: ClientConfigResponseSchema,
-  }),
   /** Stores the basket so it can be compared across suppliers (v1). */
   compareSync: op({
     summary: 'Store the basket for comparison',
@@ -100,7 +89,7 @@ export const cartOperationSpecs = {
     path: '/cart/v1/checkout_config',
     host: 'supplier',
     auth: USER,
-    query: z.object({ supplier_id: IdSchema.optional() }),
+    query: z.object({ supplier_id: z.optional(IdSchema) }),
     response: CheckoutConfigResponseSchema,
   }),
   /** Places the order from the synced basket (v2). */

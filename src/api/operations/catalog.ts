@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineArea, op, type HostKind } from '../define.ts';
 import { callOperation } from '../http.ts';
 import {
@@ -19,8 +19,11 @@ import {
   TimeslotsResponseSchema,
 } from '../schemas/supplier.ts';
 
-const bySupplier = z.object({ supplier_id: IdSchema.optional() });
-const nearby = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+const bySupplier = z.object({ supplier_id: z.optional(IdSchema) });
+const nearby = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lon: z.number().check(z.gte(-180), z.lte(180)),
+});
 
 function get<const P extends string>(path: P, host: HostKind, summary: string) {
   return { method: 'GET', path, host, summary, auth: [] } as const;
@@ -79,7 +82,7 @@ export const catalogOperationSpecs = {
   /** Full-text offer search, paginated. */
   searchOffers: op({
     ...get('/catalog/v1/offers/search', 'supplier', 'Search offers'),
-    query: z.object({ query: z.string(), supplier_id: IdSchema.optional(), ...PageQueryShape }),
+    query: z.object({ query: z.string(), supplier_id: z.optional(IdSchema), ...PageQueryShape }),
     response: OfferSearchResponseSchema,
   }),
   /** Combo bundles of a supplier. */
@@ -103,12 +106,12 @@ export const catalogOperationSpecs = {
     ...get('/catalog/v1/suppliers/{id}/timeslots', 'supplier', 'Collection/delivery time slots'),
     pathParams: pathIds('id'),
     query: z.object({
-      requires_shipping: z.boolean().optional(),
-      stokvel: z.boolean().optional(),
-      provider: z.string().optional(),
-      shipping_provider: z.string().optional(),
-      shipping_lat: z.number().optional(),
-      shipping_lon: z.number().optional(),
+      requires_shipping: z.optional(z.boolean()),
+      stokvel: z.optional(z.boolean()),
+      provider: z.optional(z.string()),
+      shipping_provider: z.optional(z.string()),
+      shipping_lat: z.optional(z.number()),
+      shipping_lon: z.optional(z.number()),
     }),
     response: TimeslotsResponseSchema,
   }),
@@ -121,7 +124,7 @@ export const catalogOperationSpecs = {
   /** Suppliers near a point, nearest first, each with a distance. */
   suppliersDistanceFrom: op({
     ...get('/catalog/v1/suppliers/distance_from', 'agency', 'Suppliers near a point'),
-    query: nearby.extend({ radius: z.number().positive().optional() }),
+    query: z.extend(nearby, { radius: z.optional(z.number().check(z.positive())) }),
     response: SuppliersResponseSchema,
   }),
   /** Banners and popups for the home page (v2). */
@@ -133,7 +136,7 @@ export const catalogOperationSpecs = {
   /** Leaflets within a radius of a point (v2). */
   getLeaflets: op({
     ...get('/api/v2/leaflets', 'main', 'Leaflets near a point'),
-    query: nearby.extend({ radius: z.number().positive().optional() }),
+    query: z.extend(nearby, { radius: z.optional(z.number().check(z.positive())) }),
     response: LeafletsResponseSchema,
   }),
   /** One supplier (v2). */

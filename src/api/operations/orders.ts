@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineArea, op, type AuthScheme } from '../define.ts';
 import { callOperation } from '../http.ts';
 import { OffersResponseSchema } from '../schemas/catalog.ts';
@@ -77,7 +77,7 @@ export const ordersOperationSpecs = {
     host: 'supplier',
     auth: USER,
     pathParams: pathIds('order_id'),
-    query: z.object({ offer_ids: z.array(IdSchema).optional() }),
+    query: z.object({ offer_ids: z.optional(z.array(IdSchema)) }),
     response: OffersResponseSchema,
   }),
   /** Applies modifications (add, update, accept, remove) to an order. */

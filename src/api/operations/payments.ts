@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineArea, op, type AuthScheme } from '../define.ts';
 import { callOperation } from '../http.ts';
 import { pathIds } from '../schemas/common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTimeSchema, IdSchema, CentsSchema, okEnvelope } from './common.ts';
 
 export const DEBTOR_CARD_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -8,46 +8,46 @@ export const DebtorCardSchema = z.object({
   supplier_id: IdSchema,
   status: z.enum(DEBTOR_CARD_STATUSES),
   // A pending card has no number yet.
-  debtor_card_number: z.string().nullable(),
-  supplier_branch: z.string().nullable(),
-  balance_in_cents: CentsSchema.nullable(),
+  debtor_card_number: z.nullable(z.string()),
+  supplier_branch: z.nullable(z.string()),
+  balance_in_cents: z.nullable(CentsSchema),
 });
 export type DebtorCard = z.infer<typeof DebtorCardSchema>;
 
 export const AddressSchema = z.object({
   id: IdSchema,
-  bridge_id: IdSchema.nullable(),
-  bridge_name: z.string().nullable(),
+  bridge_id: z.nullable(IdSchema),
+  bridge_name: z.nullable(z.string()),
   created_at: DateTimeSchema,
   formatted: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  unit_or_floor: z.string().nullable(),
+  unit_or_floor: z.nullable(z.string()),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
 /** An address the shopper is about to save; the server assigns id and created_at. */
 export const AddressInputSchema = z.object({
-  formatted: z.string().min(1),
+  formatted: z.string().check(z.minLength(1)),
   latitude: z.number(),
   longitude: z.number(),
-  unit_or_floor: z.string().nullable().optional(),
-  bridge_id: IdSchema.nullable().optional(),
+  unit_or_floor: z.optional(z.nullable(z.string())),
+  bridge_id: z.optional(z.nullable(IdSchema)),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 /** Profile fields; the sign-up-only ones are absent on older accounts. */
 export const ProfileSchema = z.object({
-  sms_marketing: z.boolean().optional(),
-  terms: z.boolean().optional(),
-  business_name: z.string().nullable().optional(),
-  occupation: z.string().nullable().optional(),
-  language: z.string().nullable().optional(),
-  favoured_suppliers: z.array(z.string()).optional(),
-  favoured_new_suppliers: z.array(z.string()).optional(),
-  favoured_payment_providers: z.array(z.string()).optional(),
-  bank: z.string().nullable().optional(),
-  address: z.string().nullable().optional(),
+  sms_marketing: z.optional(z.boolean()),
+  terms: z.optional(z.boolean()),
+  business_name: z.optional(z.nullable(z.string())),
+  occupation: z.optional(z.nullable(z.string())),
+  language: z.optional(z.nullable(z.string())),
+  favoured_suppliers: z.optional(z.array(z.string())),
+  favoured_new_suppliers: z.optional(z.array(z.string())),
+  favoured_payment_providers: z.optional(z.array(z.string())),
+  bank: z.optional(z.nullable(z.string())),
+  address: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -58,70 +58,70 @@ export const PushSubscriptionSchema = z.object({
 export const AccountSchema = z.object({
   id: IdSchema,
   login: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  full_name: z.string().nullable(),
-  profile: ProfileSchema.default({}),
-  id_number: z.string().nullable(),
-  business_address_1: z.string().nullable(),
-  debtor_cards: z.array(DebtorCardSchema).default([]),
-  addresses: z.array(AddressSchema).default([]),
-  demo: z.boolean().default(false),
-  push_subscriptions: z.array(PushSubscriptionSchema).default([]),
-  beta_tester: z.boolean().default(false),
-  credit_in_cents: CentsSchema.default(0),
-  marketing_contact_id: z.string().nullable().optional(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
+  profile: z._default(ProfileSchema, {}),
+  id_number: z.nullable(z.string()),
+  business_address_1: z.nullable(z.string()),
+  debtor_cards: z._default(z.array(DebtorCardSchema), []),
+  addresses: z._default(z.array(AddressSchema), []),
+  demo: z._default(z.boolean(), false),
+  push_subscriptions: z._default(z.array(PushSubscriptionSchema), []),
+  beta_tester: z._default(z.boolean(), false),
+  credit_in_cents: z._default(CentsSchema, 0),
+  marketing_contact_id: z.optional(z.nullable(z.string())),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
 export const SignInBodySchema = z.object({
-  login: z.string().min(1),
-  password: z.string().min(1),
+  login: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
 export const SignUpBodySchema = z.object({
-  login: z.string().min(1),
-  password: z.string().min(6),
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  profile: ProfileSchema.extend({ terms: z.literal(true) }),
-  address: AddressInputSchema.optional(),
+  login: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(6)),
+  first_name: z.string().check(z.minLength(1)),
+  last_name: z.string().check(z.minLength(1)),
+  profile: z.extend(ProfileSchema, { terms: z.literal(true) }),
+  address: z.optional(AddressInputSchema),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
-export const ForgotPasswordBodySchema = z.object({ login: z.string().min(1) });
+export const ForgotPasswordBodySchema = z.object({ login: z.string().check(z.minLength(1)) });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ValidateTokenBodySchema = z.object({
-  login: z.string().min(1),
-  token_code: z.string().min(1),
+  login: z.string().check(z.minLength(1)),
+  token_code: z.string().check(z.minLength(1)),
 });
 export type ValidateTokenBody = z.infer<typeof ValidateTokenBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token_id: z.union([IdSchema, z.string().min(1)]),
-  password: z.string().min(6),
+  token_id: z.union([IdSchema, z.string().check(z.minLength(1))]),
+  password: z.string().check(z.minLength(6)),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** Fields a shopper may change; every field is optional so a form can send only what changed. */
 export const AccountUpdateBodySchema = z.object({
   account: z.object({
-    login: z.string().min(1).optional(),
-    password: z.string().min(6).optional(),
-    first_name: z.string().min(1).optional(),
-    last_name: z.string().min(1).optional(),
-    id_number: z.string().min(1).optional(),
-    business_address_1: z.string().min(1).optional(),
-    profile: ProfileSchema.optional(),
+    login: z.optional(z.string().check(z.minLength(1))),
+    password: z.optional(z.string().check(z.minLength(6))),
+    first_name: z.optional(z.string().check(z.minLength(1))),
+    last_name: z.optional(z.string().check(z.minLength(1))),
+    id_number: z.optional(z.string().check(z.minLength(1))),
+    business_address_1: z.optional(z.string().check(z.minLength(1))),
+    profile: z.optional(ProfileSchema),
   }),
 });
 export type AccountUpdateBody = z.infer<typeof AccountUpdateBodySchema>;
 
 export const NewDebtorCardBodySchema = z.object({
   supplier_id: IdSchema,
-  supplier_branch: z.string().optional(),
+  supplier_branch: z.optional(z.string()),
 });
 export type NewDebtorCardBody = z.infer<typeof NewDebtorCardBodySchema>;
 
@@ -136,13 +136,13 @@ export type AccountResponse = z.infer<typeof AccountResponseSchema>;
  * optional because a supplier server may rely on basic auth instead.
  */
 export const SessionResponseSchema = okEnvelope({
-  account: AccountSchema.extend({ auth_token: z.string().min(1).optional() }),
+  account: z.extend(AccountSchema, { auth_token: z.optional(z.string().check(z.minLength(1))) }),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** forgot_password / validate_token answer with the reset token id the next step needs. */
 export const PasswordTokenResponseSchema = okEnvelope({
-  token_id: z.union([IdSchema, z.string()]).optional(),
+  token_id: z.optional(z.union([IdSchema, z.string()])),
 });
 export type PasswordTokenResponse = z.infer<typeof PasswordTokenResponseSchema>;
 

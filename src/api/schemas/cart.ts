@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CentsSchema,
   DateSchema,
@@ -10,6 +10,7 @@ import {
 } from './common.ts';
 import { AddressInputSchema, AddressSchema } from './account.ts';
 import { OfferSchema } from './catalog.ts';
+import { ClientConfigSchema } from './client-config.ts';
 import { SupplierSchema } from './supplier.ts';
 
 export const CartItemSchema = z.object({
@@ -19,11 +20,11 @@ export const CartItemSchema = z.object({
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 export const CartSchema = z.object({
-  id: IdSchema.nullable(),
+  id: z.nullable(IdSchema),
   items: z.array(CartItemSchema),
-  location: LocationSchema.nullable(),
+  location: z.nullable(LocationSchema),
   // Set while the shopper edits an existing order through the basket.
-  proxy_order_id: IdSchema.nullable(),
+  proxy_order_id: z.nullable(IdSchema),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
@@ -32,44 +33,31 @@ export const CartItemInputSchema = z.object({
   offer_id: IdSchema,
   qty: QuantitySchema,
   // The price the shopper saw, so the server can flag a price change.
-  price_in_cents: CentsSchema.optional(),
+  price_in_cents: z.optional(CentsSchema),
 });
 export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 
-export const ShippingOptionSchema = z.object({
-  name: z.string(),
-  payment_options: z.array(z.string()),
-});
-export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
-
-export const ClientConfigSchema = z.object({
-  bags: z.boolean(),
-  bag_price_in_cents: CentsSchema,
-  shipping: z.array(ShippingOptionSchema),
-});
-export type ClientConfig = z.infer<typeof ClientConfigSchema>;
-
-export const ValidatedItemSchema = CartItemSchema.extend({
-  out_of_stock: z.boolean().default(false),
-  price_changed: z.boolean().default(false),
+export const ValidatedItemSchema = z.extend(CartItemSchema, {
+  out_of_stock: z._default(z.boolean(), false),
+  price_changed: z._default(z.boolean(), false),
 });
 export type ValidatedItem = z.infer<typeof ValidatedItemSchema>;
 
 export const CartValidationSchema = z.object({
   updated: z.boolean(),
   out_of_stock: z.boolean(),
-  total_error: z.string().nullable(),
-  dispatch_error: z.string().nullable(),
+  total_error: z.nullable(z.string()),
+  dispatch_error: z.nullable(z.string()),
   items: z.array(ValidatedItemSchema),
   credit_in_cents: CentsSchema,
-  discount_code: z.string().nullable(),
+  discount_code: z.nullable(z.string()),
   discount_codes_enabled: z.boolean(),
-  discount_code_error: z.string().nullable(),
+  discount_code_error: z.nullable(z.string()),
   discount_in_cents: CentsSchema,
   subtotal_in_cents: CentsSchema,
   shipping_cost_in_cents: CentsSchema,
   stokvel: z.boolean(),
-  stokvel_errors: z.array(z.string()).default([]),
+  stokvel_errors: z._default(z.array(z.string()), []),
   total_in_cents: CentsSchema,
 });
 export type CartValidation = z.infer<typeof CartValidationSchema>;
@@ -82,7 +70,7 @@ export const CartComparisonSchema = z.object({
   shipping_cost_in_cents: CentsSchema,
   total_vs_cheapest_variance_percent: z.number(),
   percent_value_vs_cheapest: z.number(),
-  unit_price_varience_over_threshold_count: z.number().int().nonnegative(),
+  unit_price_varience_over_threshold_count: z.number().check(z.int(), z.nonnegative()),
   direct_overall_calculation: z.boolean(),
 });
 export type CartComparison = z.infer<typeof CartComparisonSchema>;
@@ -106,12 +94,12 @@ export const ValidateCartBodySchema = z.object({
   cart: z.object({
     items: z.array(CartItemInputSchema),
     requires_shipping: z.boolean(),
-    shipping_provider: z.string().nullable(),
-    shipping_lat: z.number().nullable(),
-    shipping_lon: z.number().nullable(),
+    shipping_provider: z.nullable(z.string()),
+    shipping_lat: z.nullable(z.number()),
+    shipping_lon: z.nullable(z.number()),
     supplier_id: IdSchema,
-    discount_code: z.string().nullable(),
-    collection_date: z.string().nullable(),
+    discount_code: z.nullable(z.string()),
+    collection_date: z.nullable(z.string()),
   }),
   user: UserRefSchema,
 });
@@ -126,17 +114,14 @@ export type ValidatePicksBody = z.infer<typeof ValidatePicksBodySchema>;
 export const ValidatePicksResponseSchema = okEnvelope({ items: z.array(ValidatedItemSchema) });
 export type ValidatePicksResponse = z.infer<typeof ValidatePicksResponseSchema>;
 
-export const ClientConfigResponseSchema = okEnvelope({ client_config: ClientConfigSchema });
-export type ClientConfigResponse = z.infer<typeof ClientConfigResponseSchema>;
-
 export const CheckoutConfigResponseSchema = okEnvelope({ checkout_config: ClientConfigSchema });
 export type CheckoutConfigResponse = z.infer<typeof CheckoutConfigResponseSchema>;
 
 export const CartSyncBodySchema = z.object({
   cart: z.object({
     items: z.array(CartItemInputSchema),
-    location: LocationSchema.nullable().optional(),
-    proxy_order_id: IdSchema.nullable().optional(),
+    location: z.optional(z.nullable(LocationSchema)),
+    proxy_order_id: z.optional(z.nullable(IdSchema)),
   }),
 });
 export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;
@@ -146,28 +131,28 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /** Ad-network cookies forwarded so the purchase can be attributed. */
 export const FacebookCookiesSchema = z.object({
-  fbp: z.string().optional(),
-  fbc: z.string().optional(),
+  fbp: z.optional(z.string()),
+  fbc: z.optional(z.string()),
 });
 
 export const RegisterOrderCartSchema = z.object({
-  items: z.array(CartItemInputSchema).min(1),
+  items: z.array(CartItemInputSchema).check(z.minLength(1)),
   // Present when the basket re-registers an order that is being edited.
-  order_id: IdSchema.nullable(),
+  order_id: z.nullable(IdSchema),
   provider: z.string(),
   supplier_id: IdSchema,
-  discount_code: z.string().nullable(),
-  shipping_address: z.union([AddressSchema, AddressInputSchema]).nullable(),
-  shipping_provider: z.string().nullable(),
+  discount_code: z.nullable(z.string()),
+  shipping_address: z.nullable(z.union([AddressSchema, AddressInputSchema])),
+  shipping_provider: z.nullable(z.string()),
   shopit: z.boolean(),
   requires_shipping: z.boolean(),
-  dispatch: z.string().nullable(),
+  dispatch: z.nullable(z.string()),
   requires_bags: z.boolean(),
-  collection_date: DateSchema.nullable(),
+  collection_date: z.nullable(DateSchema),
   stokvel: z.boolean(),
   is_demo: z.boolean(),
   credit_in_cents: CentsSchema,
-  facebook: FacebookCookiesSchema.nullable(),
+  facebook: z.nullable(FacebookCookiesSchema),
 });
 export type RegisterOrderCart = z.infer<typeof RegisterOrderCartSchema>;
 
@@ -179,8 +164,8 @@ export type RegisterOrderBody = z.infer<typeof RegisterOrderBodySchema>;
 
 export const CompareSyncBodySchema = z.object({
   items: z.array(CartItemInputSchema),
-  lat: z.number().optional(),
-  lon: z.number().optional(),
+  lat: z.optional(z.number()),
+  lon: z.optional(z.number()),
 });
 export type CompareSyncBody = z.infer<typeof CompareSyncBodySchema>;
 

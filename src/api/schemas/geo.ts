@@ -1,22 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Nominatim answers coordinates as decimal strings; the app works in numbers.
-const Coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const Coordinate = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform(Number),
+);
 
 /** One hit of a Nominatim-compatible `/search?format=jsonv2` call. */
 export const GeocodeResultSchema = z.object({
-  place_id: z.union([z.number(), z.string()]).transform(String),
-  display_name: z.string().min(1),
-  lat: Coordinate.pipe(z.number().min(-90).max(90)),
-  lon: Coordinate.pipe(z.number().min(-180).max(180)),
+  place_id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
+  display_name: z.string().check(z.minLength(1)),
+  lat: z.pipe(Coordinate, z.number().check(z.gte(-90), z.lte(90))),
+  lon: z.pipe(Coordinate, z.number().check(z.gte(-180), z.lte(180))),
 });
 export type GeocodeResult = z.output<typeof GeocodeResultSchema>;
 
 export const GeocodeResultsSchema = z.array(GeocodeResultSchema);
 
 export const GeocodeQuerySchema = z.object({
-  q: z.string().trim().min(1),
+  q: z.string().check(z.trim(), z.minLength(1)),
   format: z.literal('jsonv2'),
-  limit: z.number().int().min(1).max(20).optional(),
-  countrycodes: z.string().optional(),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+  countrycodes: z.optional(z.string()),
 });

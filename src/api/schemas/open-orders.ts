@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema, okEnvelope } from './common.ts';
 
 /**
@@ -12,7 +12,7 @@ export const OpenOrderSchema = z.object({
   status: z.string(),
   stock_short: z.boolean(),
   // A string here, not the order schema's enum: an unknown status must not hide an open order.
-  shipping_status: z.string().nullable(),
+  shipping_status: z.nullable(z.string()),
 });
 export type OpenOrder = z.infer<typeof OpenOrderSchema>;
 

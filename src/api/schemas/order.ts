@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CentsSchema,
   DateSchema,
@@ -39,30 +39,30 @@ export const OrderItemSchema = z.object({
   qty_ordered: QuantitySchema,
   formatted_qty: z.string(),
   formatted_qty_ordered: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   name: z.string(),
-  barcode: z.string().nullable(),
+  barcode: z.nullable(z.string()),
   supplier_id: IdSchema,
-  unit: z.string().nullable(),
-  pack: z.string().nullable(),
-  brand: z.string().nullable(),
-  sellable: SellableSchema.nullable().optional(),
+  unit: z.nullable(z.string()),
+  pack: z.nullable(z.string()),
+  brand: z.nullable(z.string()),
+  sellable: z.optional(z.nullable(SellableSchema)),
   unit_price: z.string(),
   unit_price_in_cents: CentsSchema,
   total: z.string(),
   total_in_cents: CentsSchema,
-  base_price_in_cents: CentsSchema.nullable(),
-  packed_at: DateTimeSchema.nullable(),
-  price_changed: z.boolean().default(false),
-  accepted_limited_stock: z.boolean().default(false),
-  removed: z.boolean().default(false),
+  base_price_in_cents: z.nullable(CentsSchema),
+  packed_at: z.nullable(DateTimeSchema),
+  price_changed: z._default(z.boolean(), false),
+  accepted_limited_stock: z._default(z.boolean(), false),
+  removed: z._default(z.boolean(), false),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 export const OrderEventSchema = z.object({
   timestamp: DateTimeSchema,
   name: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
@@ -73,38 +73,38 @@ export const OrderSchema = z.object({
   status: z.string(),
   stock_short: z.boolean(),
   // null for collection orders.
-  shipping_status: ShippingStatusSchema.nullable(),
+  shipping_status: z.nullable(ShippingStatusSchema),
   created_at: DateTimeSchema,
-  reviewed_at: DateTimeSchema.nullable(),
-  collection_date: DateSchema.nullable(),
-  formatted_collection_date: z.string().nullable(),
-  delivery_date: DateSchema.nullable(),
-  provider: z.string().nullable(),
+  reviewed_at: z.nullable(DateTimeSchema),
+  collection_date: z.nullable(DateSchema),
+  formatted_collection_date: z.nullable(z.string()),
+  delivery_date: z.nullable(DateSchema),
+  provider: z.nullable(z.string()),
   payment_status: PaymentStatusSchema,
-  payment_method: z.string().nullable(),
-  dispatch: z.string().nullable(),
-  dispatch_method: z.string().nullable(),
+  payment_method: z.nullable(z.string()),
+  dispatch: z.nullable(z.string()),
+  dispatch_method: z.nullable(z.string()),
   requires_shipping: z.boolean(),
-  shipping_provider: z.string().nullable(),
+  shipping_provider: z.nullable(z.string()),
   shipping_price_in_cents: CentsSchema,
-  shipping_address: AddressSchema.nullable(),
+  shipping_address: z.nullable(AddressSchema),
   subtotal_in_cents: CentsSchema,
-  discount_code: z.string().nullable(),
+  discount_code: z.nullable(z.string()),
   discount_in_cents: CentsSchema,
   credit_in_cents: CentsSchema,
   total: z.string(),
   total_in_cents: CentsSchema,
   payable_balance_in_cents: CentsSchema,
-  debtorcard_balance_in_cents: CentsSchema.nullable(),
+  debtorcard_balance_in_cents: z.nullable(CentsSchema),
   requires_bags: z.boolean(),
-  bag_qty: z.number().int().nonnegative(),
+  bag_qty: z.number().check(z.int(), z.nonnegative()),
   bag_total_in_cents: CentsSchema,
-  pdf_invoice_url: z.string().nullable(),
+  pdf_invoice_url: z.nullable(z.string()),
   supplier_id: IdSchema,
   supplier_name: z.string(),
-  supplier_address: z.string().nullable(),
-  order_events: z.array(OrderEventSchema).default([]),
-  order_items: z.array(OrderItemSchema).default([]),
+  supplier_address: z.nullable(z.string()),
+  order_events: z._default(z.array(OrderEventSchema), []),
+  order_items: z._default(z.array(OrderItemSchema), []),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -113,23 +113,23 @@ export const MODIFICATION_ACTIONS = ['add', 'update', 'accept', 'remove'] as con
 export const OrderModificationSchema = z.object({
   action: z.enum(MODIFICATION_ACTIONS),
   // null for an added line that has no order item yet.
-  order_item_id: IdSchema.nullable(),
-  qty: QuantitySchema.nullable(),
-  item: OrderItemSchema.nullable().optional(),
+  order_item_id: z.nullable(IdSchema),
+  qty: z.nullable(QuantitySchema),
+  item: z.optional(z.nullable(OrderItemSchema)),
 });
 export type OrderModification = z.infer<typeof OrderModificationSchema>;
 
 /** One requested change; an 'add' names the offer instead of an order item. */
 export const OrderModificationInputSchema = z.object({
   action: z.enum(MODIFICATION_ACTIONS),
-  order_item_id: IdSchema.optional(),
-  offer_id: IdSchema.optional(),
-  qty: QuantitySchema.optional(),
+  order_item_id: z.optional(IdSchema),
+  offer_id: z.optional(IdSchema),
+  qty: z.optional(QuantitySchema),
 });
 export type OrderModificationInput = z.infer<typeof OrderModificationInputSchema>;
 
 export const ModifyOrderBodySchema = z.object({
-  modifications: z.array(OrderModificationInputSchema).min(1),
+  modifications: z.array(OrderModificationInputSchema).check(z.minLength(1)),
 });
 export type ModifyOrderBody = z.infer<typeof ModifyOrderBodySchema>;
 
@@ -137,18 +137,18 @@ export type ModifyOrderBody = z.infer<typeof ModifyOrderBodySchema>;
 export const OrderModificationResultSchema = okEnvelope({
   out_of_stock: z.boolean(),
   updated: z.boolean(),
-  payable_amount_error: z.string().nullable(),
-  notice: z.string().nullable().optional(),
-  order: OrderSchema.nullable().optional(),
+  payable_amount_error: z.nullable(z.string()),
+  notice: z.optional(z.nullable(z.string())),
+  order: z.optional(z.nullable(OrderSchema)),
   modifications: z.array(OrderModificationSchema),
 });
 export type OrderModificationResult = z.infer<typeof OrderModificationResultSchema>;
 
 export const ReviewSchema = z.object({
   order_id: IdSchema,
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   // The form only offers a comment for ratings 1-4.
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

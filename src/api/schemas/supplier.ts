@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateSchema, DateTimeSchema, IdSchema, okEnvelope } from './common.ts';
 
 export const SupplierHoursSchema = z.object({
@@ -10,35 +10,35 @@ export type SupplierHours = z.infer<typeof SupplierHoursSchema>;
 export const SupplierSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   lat: z.number(),
   lon: z.number(),
   // null when the supplier is served from the agency host (agency mode).
-  api_endpoint: z.url().nullable(),
+  api_endpoint: z.nullable(z.url()),
   // Only distance_from responses carry a distance (km).
-  distance: z.number().nonnegative().optional(),
-  closed_text: z.string().nullable(),
+  distance: z.optional(z.number().check(z.nonnegative())),
+  closed_text: z.nullable(z.string()),
   disabled: z.boolean(),
-  formatted_address: z.string().nullable(),
-  hours: z.array(SupplierHoursSchema).default([]),
-  bank_name: z.string().nullable().optional(),
-  bank_branch: z.string().nullable().optional(),
-  bank_account: z.string().nullable().optional(),
-  bank_account_name: z.string().nullable().optional(),
-  bank_account_type: z.string().nullable().optional(),
+  formatted_address: z.nullable(z.string()),
+  hours: z._default(z.array(SupplierHoursSchema), []),
+  bank_name: z.optional(z.nullable(z.string())),
+  bank_branch: z.optional(z.nullable(z.string())),
+  bank_account: z.optional(z.nullable(z.string())),
+  bank_account_name: z.optional(z.nullable(z.string())),
+  bank_account_type: z.optional(z.nullable(z.string())),
   // Public by design: the card provider's browser SDK needs it.
-  yoco_public_key: z.string().nullable().optional(),
+  yoco_public_key: z.optional(z.nullable(z.string())),
 });
 export type Supplier = z.infer<typeof SupplierSchema>;
 
 /** The short supplier form embedded in offers and orders. */
-export const SupplierSummarySchema = SupplierSchema.pick({ id: true, name: true, image_url: true });
+export const SupplierSummarySchema = z.pick(SupplierSchema, { id: true, name: true, image_url: true });
 export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 
 export const BannerSchema = z.object({
   image_url: z.string(),
   // Category or offer the banner links to; null for a purely decorative banner.
-  target_id: IdSchema.nullable(),
+  target_id: z.nullable(IdSchema),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -49,9 +49,9 @@ export const AdsSchema = z.object({
 export type Ads = z.infer<typeof AdsSchema>;
 
 export const AgencySchema = z.object({
-  id: IdSchema.optional(),
+  id: z.optional(IdSchema),
   name: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   suppliers: z.array(SupplierSchema),
 });
 export type Agency = z.infer<typeof AgencySchema>;
@@ -61,11 +61,11 @@ export const LeafletSchema = z.object({
   name: z.string(),
   url: z.string(),
   supplier_id: IdSchema,
-  start_at: z.union([DateSchema, DateTimeSchema]).nullable(),
-  end_at: z.union([DateSchema, DateTimeSchema]).nullable(),
-  lat: z.number().nullable(),
+  start_at: z.nullable(z.union([DateSchema, DateTimeSchema])),
+  end_at: z.nullable(z.union([DateSchema, DateTimeSchema])),
+  lat: z.nullable(z.number()),
   // The server spells longitude "long" on leaflets.
-  long: z.number().nullable(),
+  long: z.nullable(z.number()),
 });
 export type Leaflet = z.infer<typeof LeafletSchema>;
 

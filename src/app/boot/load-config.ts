@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ConfigError,
   DeploymentConfigSchema,
   parseDeploymentConfig,
   type DeploymentConfig,
 } from '../../config/deployment-config';
+import { explained } from '../../lib/zod-messages';
 
 /** Fetches /config.json past every cache, so a redeployed config applies on the next load. */
 export async function fetchDeploymentConfig(): Promise<DeploymentConfig> {
@@ -27,20 +28,23 @@ export async function fetchDeploymentConfig(): Promise<DeploymentConfig> {
   } catch {
     throw new ConfigError('config.json is not JSON', [{ path: 'config.json', message: 'is not valid JSON' }]);
   }
-  return parseDeploymentConfig(raw);
+  return explained(
+    () => parseDeploymentConfig(raw),
+    (error) => error instanceof ConfigError,
+  );
 }
 
 // The server may only restyle and re-flag the shop; hosts stay as the operator deployed them.
 const shape = DeploymentConfigSchema.shape;
-const OverridesSchema = z
-  .object({
+const OverridesSchema = z.partial(
+  z.object({
     title: shape.title,
     locale: shape.locale,
-    theme: shape.theme.partial(),
-    features: shape.features.partial(),
-    links: shape.links.unwrap().partial(),
-  })
-  .partial();
+    theme: z.partial(shape.theme),
+    features: z.partial(shape.features),
+    links: z.partial(shape.links.def.innerType),
+  }),
+);
 
 /** Applies the server's shopfront_config on top of the file config, ignoring anything invalid. */
 export function applyServerOverrides(config: DeploymentConfig, overrides: unknown): DeploymentConfig {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cartApi } from '../../api/operations/cart';
+import { clientConfigApi } from '../../api/operations/client-config';
 import { catalogApi } from '../../api/operations/catalog';
 
 /** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
@@ -26,7 +26,7 @@ export function supplierQuery(id: number) {
 export function clientConfigQuery(supplierId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'client-config'],
-    queryFn: ({ signal }) => cartApi.getClientConfig({ supplier_id: supplierId }, { signal }),
+    queryFn: ({ signal }) => clientConfigApi.getClientConfig({ supplier_id: supplierId }, { signal }),
     select: (response) => response.client_config,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientConfig } from '../../api/schemas/cart';
+import type { ClientConfig } from '../../api/schemas/client-config';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 import { clientConfigQuery } from './queries';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AccountSchema } from '../../api/schemas/account.ts';
 import type { DatasetState } from './state.ts';
 import type { StoredAccount } from './store-types.ts';

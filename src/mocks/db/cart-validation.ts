@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CartItemInput, CartValidationSchema } from '../../api/schemas/cart.ts';
 import { lineTotalCents, quantityRules, roundQty } from '../../lib/quantity.ts';
 import { checkDiscount } from './discounts.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CartComparisonSchema, CheapestBasketSchema } from '../../api/schemas/cart.ts';
 import { lineTotalCents } from '../../lib/quantity.ts';
 import { shippingCost } from './cart-validation.ts';

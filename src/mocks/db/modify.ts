@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OrderModificationInput, OrderModificationSchema } from '../../api/schemas/order.ts';
 import { quantityRules, roundQty } from '../../lib/quantity.ts';
 import { MINIMUM_MESSAGE } from './cart-validation.ts';

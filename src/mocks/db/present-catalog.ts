@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   CategorySchema,
   OfferSchema,
@@ -16,7 +16,7 @@ import type { DatasetState } from './state.ts';
 // offer.supplier) and carry absolute image URLs under the dataset's base (`<origin>/<dataset>`), so
 // the same data works behind the service worker, in vitest and on the real mock server.
 
-type In<T extends z.ZodType> = z.input<T>;
+type In<T extends z.ZodMiniType> = z.input<T>;
 
 /** What a presenter needs to know about the request: the dataset's base URL and scenario tweaks. */
 export interface View {

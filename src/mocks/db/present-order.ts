@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OrderItemSchema, OrderSchema } from '../../api/schemas/order.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { formatQty, lineTotalCents, quantityRules } from '../../lib/quantity.ts';
@@ -8,7 +8,7 @@ import { orderProgress, orderTotals } from './order-progress.ts';
 import type { DatasetState } from './state.ts';
 import type { StoredOrder, StoredOrderItem } from './store-types.ts';
 
-type In<T extends z.ZodType> = z.input<T>;
+type In<T extends z.ZodMiniType> = z.input<T>;
 
 /** "14 Apr 2026" for a date, "14 Apr 2026, 11:30" for a slot start. */
 function formatSlot(value: string): string {

@@ -1,11 +1,15 @@
 import { delay, HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import { config as zodConfig, type z } from 'zod/mini';
+import { en } from 'zod/locales';
 import type { ErrorBodySchema } from '../../api/schemas/common.ts';
 import { now } from '../db/clock.ts';
 import type { View } from '../db/present-catalog.ts';
 import type { DatasetName, SeedSupplier } from '../db/seed/types.ts';
 import { getState, saveState, type DatasetState } from '../db/state.ts';
 import { getScenario, SLOW_DELAY_MS, type ScenarioName } from '../scenarios.ts';
+
+// A real supplier explains a 422 in words; the fake backend names what was wrong the same way.
+zodConfig(en());
 
 // Every handler runs through route(): it finds the dataset (and supplier slug) from the path prefix,
 // applies the active scenario, turns thrown Responses into answers and saves state after writes.
@@ -35,7 +39,7 @@ export function parsePrefix(pathname: string): { dataset: DatasetName; slug: str
 }
 
 /** A JSON answer typed by the app's schema, so a drifting handler fails the typecheck. */
-export function json<T extends z.ZodType>(_schema: T, body: z.input<T>, init?: ResponseInit): Response {
+export function json<T extends z.ZodMiniType>(_schema: T, body: z.input<T>, init?: ResponseInit): Response {
   return HttpResponse.json(body as JsonBodyType, init);
 }
 
@@ -90,7 +94,7 @@ export function route(resolver: Resolver, options: { asset?: boolean } = {}) {
 }
 
 /** Reads and validates a JSON body with the app's request schema; 422 naming the fields otherwise. */
-export async function readBody<T extends z.ZodType>(ctx: Ctx, schema: T): Promise<z.output<T>> {
+export async function readBody<T extends z.ZodMiniType>(ctx: Ctx, schema: T): Promise<z.output<T>> {
   let raw: unknown;
   try {
     raw = await ctx.request.json();

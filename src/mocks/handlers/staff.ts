@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { OkResponseSchema } from '../../api/schemas/common.ts';
 import {
   DisputePackBodySchema,

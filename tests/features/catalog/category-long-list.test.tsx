@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CategoryResponseSchema } from '../../../src/api/schemas/catalog';
 import { choose, renderAt, SEA_POINT, server, useFakeDeployment, withFakeBackend } from './browse-setup';
 
