@@ -8,13 +8,22 @@ export const BUDGETS = {
   /**
    * Initial JS of the catalogue home. Protects the first visit on a low-end phone over paid mobile
    * data (R0.03–0.08 per MB) and the time to first tap: every 10 KB of brotli is ~40 KB of JS to parse.
+   * The stack alone (scripts/bench/floor with zod/mini) is ~115 KB of it.
    */
-  homeJsBrotli: 150 * KB,
+  homeJsBrotli: 135 * KB,
   /** Initial JS of any other route: a deep link (a shared product, a payment return) must stay light. */
-  routeJsBrotli: 180 * KB,
+  routeJsBrotli: 145 * KB,
+  /**
+   * Routes whose screens are still placeholders, until their issue builds them (basket and checkout,
+   * orders); their screens must then come in at routeJsBrotli like every other route.
+   */
+  unbuiltRouteJsBrotli: 160 * KB,
   /** Initial CSS of any route: CSS blocks rendering, so all of it is on the critical path. */
   cssBrotli: 15 * KB,
 } as const;
+
+/** Routes measured against unbuiltRouteJsBrotli until their screens exist. */
+export const UNBUILT_ROUTES: ReadonlySet<string> = new Set(['/checkout/dispatch', '/orders', '/orders/1001']);
 
 /**
  * Code that must never reach a shopper's initial download: the fake backend (msw) belongs to demo
@@ -31,5 +40,8 @@ export const MEASURED_ROUTES = [
   '/category/101',
   '/product/1001',
   '/basket',
+  '/checkout/dispatch',
   '/checkout/confirmation',
+  '/orders',
+  '/orders/1001',
 ] as const;

@@ -14,6 +14,20 @@ function toHex(rgb: string): string {
   return `#${channels.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
+test('/config.json is fetched once, preloaded beside the scripts rather than after them', async ({
+  page,
+}) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.resourceType());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Choose your store' })).toBeVisible();
+  // A fetch that did not match the preload would ask a second time (and Chromium would warn).
+  expect(configRequests).toHaveLength(1);
+  await expect(page.locator('link[rel="preload"][href="/config.json"]')).toHaveCount(1);
+});
+
 test('a shopper chooses a Cape Town branch and sees its categories', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Choose your store' })).toBeVisible();

@@ -37,6 +37,8 @@ test('index.html and deep app routes are HTML that browsers revalidate', async (
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
     expect(await response.text(), path).toBe(await index.text());
+    // The first API calls of any page go to the deployment's API origin: connect while scripts load.
+    expect(response.headers()['link'], path).toBe(`<${new URL(API).origin}>; rel=preconnect; crossorigin`);
     expectSecurityHeaders(response, path);
   }
 });

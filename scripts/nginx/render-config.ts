@@ -50,6 +50,12 @@ function safePath(label: string, value: string): string {
   return absolute;
 }
 
+/** A Link header value that preconnects to the deployment's API origins (CORS, hence crossorigin). */
+export function preconnectLinks(config: DeploymentConfig): string {
+  const origins = new Set([config.api.agency_host, config.api.main_host].map((host) => new URL(host).origin));
+  return [...origins].map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
+}
+
 /** The complete nginx.conf text for one deployment. */
 export function renderNginxConfig(options: RenderOptions): string {
   const config = readDeployment(options.deployment, options.apiOrigin);
@@ -70,6 +76,7 @@ export function renderNginxConfig(options: RenderOptions): string {
       ? '  brotli_static on;'
       : '  # brotli_static: install libnginx-mod-http-brotli-static and re-render',
     csp,
+    preconnect: preconnectLinks(config),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
     const value = values[name];

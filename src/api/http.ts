@@ -224,7 +224,8 @@ export async function callOperation(
 
   const init: RequestInit = { method: definition.method, headers };
   if (body.payload !== undefined) init.body = body.payload;
-  if (definition.host === 'static') init.cache = 'no-store';
+  // Static files (version.txt) are always revalidated, which costs a 304 when nothing changed.
+  if (definition.host === 'static') init.cache = 'no-cache';
 
   const raw = await send(definition, `${host}${path}${query}`, init, options);
   return explained(() => interpret(definition, raw), isSchemaError);

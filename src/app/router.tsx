@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootErrorPage, RouteErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { checkoutGuard, requireSignedIn } from './navigation/guards';
 import { navigationHousekeeping } from './navigation/housekeeping';
+import { catalogueLoaders } from './navigation/prefetch';
 import type { RouteHandle } from './navigation/route-handle';
 import { HomeRoute } from './routes/catalog/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -30,13 +31,13 @@ const addresses = () => import('./routes/account/addresses').then((m) => ({ Comp
 const debtorCards = () =>
   import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
 
-type Guard = typeof requireSignedIn;
+type Loader = (args: LoaderFunctionArgs) => null;
 
 function screen(
   path: string,
   handle: RouteHandle,
   lazy: () => Promise<{ Component: React.ComponentType }>,
-  loader?: Guard,
+  loader?: Loader,
 ): RouteObject {
   return { path, handle, lazy, ...(loader ? { loader } : {}) };
 }
@@ -49,16 +50,17 @@ const catalogue = (name: RouteHandle['name'], extra: Partial<RouteHandle> = {}):
 });
 const secured = (name: RouteHandle['name']): RouteHandle => ({ name, auth: true });
 
-const screens: RouteObject[] = [
-  { index: true, element: <HomeRoute />, handle: catalogue('catalog_root') },
-  screen('category/:id', catalogue('category', { tracksOwnPageView: true }), category),
-  screen('product/:id', catalogue('product', { tracksOwnPageView: true }), product),
+// Catalogue loaders start the screen's queries; guards are loaders too, so a route has one or the other.
+const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
+  { index: true, element: <HomeRoute />, handle: catalogue('catalog_root'), loader: load.home },
+  screen('category/:id', catalogue('category', { tracksOwnPageView: true }), category, load.category),
+  screen('product/:id', catalogue('product', { tracksOwnPageView: true }), product, load.product),
   screen('product/:id/offers', { name: 'product_offers', tracksOwnPageView: true }, productOffers),
-  screen('promotions', catalogue('promotions'), promotions),
+  screen('promotions', catalogue('promotions'), promotions, load.promotions),
   screen('leaflets_promotions', { name: 'leaflets_promotions' }, promotions),
   screen('search', catalogue('search'), search),
-  screen('stokvel', catalogue('stokvel'), stokvel),
-  screen('combos', catalogue('combos'), combos),
+  screen('stokvel', catalogue('stokvel'), stokvel, load.stokvel),
+  screen('combos', catalogue('combos'), combos, load.combos),
   screen('agencies', { name: 'agencies' }, agencies),
   screen('leaflets', { name: 'leaflets' }, leaflets),
   screen('basket', { name: 'basket', catalogue: true }, placeholder),
@@ -92,7 +94,7 @@ export function createAppRouter(queryClient: QueryClient, onFirstPage: () => voi
       shouldRevalidate: () => true,
       HydrateFallback: () => null,
       // A screen that fails keeps the toolbar and drawer around it, and the basket untouched.
-      children: [{ errorElement: <RouteErrorBoundary />, children: screens }],
+      children: [{ errorElement: <RouteErrorBoundary />, children: screens(catalogueLoaders(queryClient)) }],
     },
   ]);
 }

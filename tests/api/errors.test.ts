@@ -105,6 +105,6 @@ describe('ApiError', () => {
     const fetchMock = vi.fn(async () => new Response('2025.03.14-abc\n', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(api.config.getVersion()).resolves.toBe('2025.03.14-abc');
-    expect(fetchMock.mock.calls[0]).toEqual(['/version.txt', expect.objectContaining({ cache: 'no-store' })]);
+    expect(fetchMock.mock.calls[0]).toEqual(['/version.txt', expect.objectContaining({ cache: 'no-cache' })]);
   });
 });

@@ -9,8 +9,8 @@ function serve(body: string | Error) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       expect(url).toBe('/version.txt');
-      // A cached version.txt would hide a deploy forever.
-      expect(init?.cache).toBe('no-store');
+      // A cached version.txt would hide a deploy forever: always revalidated (a 304 when unchanged).
+      expect(init?.cache).toBe('no-cache');
       if (body instanceof Error) throw body;
       return new Response(body, { headers: { 'Content-Type': 'text/plain' } });
     }),

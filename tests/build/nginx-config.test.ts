@@ -102,6 +102,13 @@ describe('rendered nginx config', () => {
     expect(directives).not.toMatch(/^\s*add_header\s+(ETag|Last-Modified)\b/im);
   });
 
+  it('preconnects every HTML answer to the API origins of the deployment, once each', () => {
+    // Agency and main host share one origin here (paths /market and /market): one connection.
+    const conf = renderNginxConfig({ deployment: 'market-demo', root: 'dist', prefix: scratch });
+    const links = [...conf.matchAll(/add_header Link "([^"]*)" always;/g)].map((match) => match[1]);
+    expect(links).toEqual(['<https://api.fake-supplier.test>; rel=preconnect; crossorigin']);
+  });
+
   it.runIf(nginxAvailable().ok)('passes nginx -t', () => {
     writeFileSync(
       path.join(scratch, 'nginx.conf'),

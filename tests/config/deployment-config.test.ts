@@ -83,6 +83,13 @@ describe('server overrides (shopfront_config)', () => {
     expect(merged.features.agency).toBe(true);
   });
 
+  it("never lets the server switch the shop's mode, which decides the host of each call", () => {
+    const merged = applyServerOverrides(base, {
+      features: { agency: false, multi_supplier: true, combos: true },
+    });
+    expect(merged.features).toEqual({ ...base.features, combos: true });
+  });
+
   it('never lets the server move the API hosts', () => {
     const merged = applyServerOverrides(base, { api: { agency_host: 'https://evil.example' } });
     expect(merged.api.agency_host).toBe(base.api.agency_host);

@@ -7,11 +7,15 @@ import {
 } from '../../config/deployment-config';
 import { explained } from '../../lib/zod-messages';
 
-/** Fetches /config.json past every cache, so a redeployed config applies on the next load. */
+/**
+ * Fetches /config.json. index.html preloads it, and this request matches the preload (default cache
+ * mode, same-origin credentials), so it never waits for the scripts. The server sends it no-cache,
+ * so a redeployed config applies on the next load, and an unchanged one costs a 304.
+ */
 export async function fetchDeploymentConfig(): Promise<DeploymentConfig> {
   let response: Response;
   try {
-    response = await fetch('/config.json', { cache: 'no-store' });
+    response = await fetch('/config.json');
   } catch {
     throw new ConfigError('config.json could not be fetched', [
       { path: 'config.json', message: 'could not be fetched' },
@@ -41,7 +45,8 @@ const OverridesSchema = z.partial(
     title: shape.title,
     locale: shape.locale,
     theme: z.partial(shape.theme),
-    features: z.partial(shape.features),
+    // agency and multi_supplier decide which host serves which call: like hosts, they stay put.
+    features: z.partial(z.omit(shape.features, { agency: true, multi_supplier: true })),
     links: z.partial(shape.links.def.innerType),
   }),
 );

@@ -22,7 +22,6 @@ function browserLocale() {
   return SUPPORTED_LOCALES.find((locale) => locale === wanted) ?? 'en';
 }
 
-/** Renders the readable 'not set up correctly' page for a missing or invalid config.json. */
 /** The wanted language, or English when its strings cannot be fetched (offline, say). */
 async function startLanguage(locale: AppLocale) {
   const i18n = initI18n();
@@ -34,6 +33,7 @@ async function startLanguage(locale: AppLocale) {
   return i18n;
 }
 
+/** Renders the readable 'not set up correctly' page for a missing or invalid config.json. */
 export async function renderConfigError(root: Root, error: unknown) {
   const issues =
     error instanceof ConfigError ? error.issues : [{ path: 'config.json', message: String(error) }];
@@ -59,20 +59,29 @@ async function withServerOverrides(config: DeploymentConfig): Promise<Deployment
   }
 }
 
-/** Applies config, theme and language, then renders the storefront. */
+/**
+ * Renders the storefront. Everything that needs only the file config starts at once, side by side:
+ * the server's overrides, the shopper's language strings, and, through the router's loaders, the
+ * supplier refresh and the first screen's data. The overrides cannot change hosts or the shop's
+ * mode, so nothing started before they arrive is asked of the wrong place.
+ */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);
   reloadOnStaleChunks();
   prepareSession();
-  const config = await withServerOverrides(fileConfig);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, removeSplash);
+  const overrides = withServerOverrides(fileConfig);
+  // The shopper's own language choice outranks the deployment's default.
+  const chosen = usePreferencesStore.getState().locale;
+  const language = startLanguage(chosen ?? fileConfig.locale);
+  const config = await overrides;
   setDeploymentConfig(config);
   configureAnalytics(config.analytics);
   applyTheme(config.theme);
   document.title = config.title;
-  // The shopper's own language choice outranks the deployment's default.
-  const i18n = await startLanguage(usePreferencesStore.getState().locale ?? config.locale);
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, removeSplash);
+  let i18n = await language;
+  if (!chosen && config.locale !== fileConfig.locale) i18n = await startLanguage(config.locale);
   followNavigation(router);
   root.render(
     <I18nextProvider i18n={i18n}>

@@ -132,6 +132,18 @@ export function homeBannersQuery(supplierId: number) {
   });
 }
 
+/**
+ * The home's three calls, for the screen and for the route loader that starts them before the
+ * screen renders. Leaflets are decoration: a failure just leaves their entry out, unretried.
+ */
+export function homeQueries(supplierId: number) {
+  return {
+    categories: rootCategoriesQuery(supplierId),
+    banners: homeBannersQuery(supplierId),
+    leaflets: { ...supplierLeafletsQuery(supplierId), retry: false },
+  };
+}
+
 /** One product with its brands, units, packs and sellables. */
 export function productQuery(supplierId: number, productId: number) {
   return queryOptions({

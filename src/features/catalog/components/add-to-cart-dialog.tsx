@@ -17,6 +17,7 @@ import { OrderAddRefused, putInBasket, trackAddToCart, useAddToOrder } from '../
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import '../product.css';
+import '../strings';
 
 interface Props {
   offer: Offer | null;

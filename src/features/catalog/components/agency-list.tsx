@@ -6,6 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { pushAlert } from '../../../stores/alerts-store';
 import { agenciesQuery } from '../queries';
 import '../lists.css';
+import '../strings';
 
 /** Agencies with their image and stores; the store being shopped at is marked. */
 export function AgencyList({ selectedId }: { selectedId: number | null }) {

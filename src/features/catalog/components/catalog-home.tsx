@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryStatus } from '../../../components/query-status';
-import { homeBannersQuery, rootCategoriesQuery, supplierLeafletsQuery } from '../queries';
+import { homeQueries } from '../queries';
 import { BannerStrip } from './banners';
 import { HomeEntries } from './home-entries';
 import { RootCategories } from './root-categories';
@@ -13,9 +13,10 @@ import { TileSkeletons } from './tile';
  * the tiles down under the shopper's thumb. Banners and leaflets failing just leave them out.
  */
 export function CatalogHome({ supplierId }: { supplierId: number }) {
-  const categories = useQuery(rootCategoriesQuery(supplierId));
-  const banners = useQuery(homeBannersQuery(supplierId));
-  const leaflets = useQuery({ ...supplierLeafletsQuery(supplierId), retry: false });
+  const home = homeQueries(supplierId);
+  const categories = useQuery(home.categories);
+  const banners = useQuery(home.banners);
+  const leaflets = useQuery(home.leaflets);
 
   const names = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),

@@ -9,6 +9,7 @@ import { track } from '../../../lib/analytics';
 import { categoryQuery } from '../queries';
 import { ProductGrid } from './product-grid';
 import { Tile, TileSkeletons } from './tile';
+import '../strings';
 
 /** An unknown category (or a malformed id): say so and offer the way home. */
 export function CategoryNotFound() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Sellable } from '../../../api/schemas/catalog';
 import '../product.css';
+import '../strings';
 
 /** What a combo bundle holds, for each of the product's sellables that is a combo. */
 export function ComboItems({ sellables }: { sellables: readonly Sellable[] }) {

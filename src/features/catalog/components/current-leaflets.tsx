@@ -4,6 +4,7 @@ import { todayInJohannesburg } from '../../../lib/today';
 import { leafletRunsBetween, safeDocumentUrl } from '../leaflet-dates';
 import { supplierLeafletsQuery } from '../queries';
 import '../lists.css';
+import '../strings';
 
 /**
  * The supplier's leaflet running today, named above its promotions. Decoration only: while it

@@ -9,6 +9,7 @@ import { isSupportedLocale } from '../../../lib/i18n';
 import { isoDay, leafletRunsBetween, safeDocumentUrl } from '../leaflet-dates';
 import { nearbyLeafletsQuery } from '../queries';
 import '../lists.css';
+import '../strings';
 
 /** Radius choices in km; the default matches what a supplier server assumes without one. */
 export const LEAFLET_RADII = [5, 10, 25, 50] as const;

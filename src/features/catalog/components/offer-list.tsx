@@ -14,6 +14,7 @@ import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import '../product.css';
+import '../strings';
 
 interface Props {
   offers: readonly Offer[];

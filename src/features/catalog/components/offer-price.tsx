@@ -3,6 +3,7 @@ import type { Offer } from '../../../api/schemas/catalog';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { quantityRules } from '../../../lib/quantity';
+import '../strings';
 
 /**
  * An offer's price from its cents (never the server's pre-formatted string): per unit symbol for

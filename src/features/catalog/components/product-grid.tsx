@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '../../../api/schemas/catalog';
 import { ShowMore } from './show-more';
 import { ProductTile } from './product-tile';
+import '../strings';
 
 /** Tiles mounted per page: a 2,000-product category never puts 2,000 tiles in the page at once. */
 export const PRODUCT_PAGE_SIZE = 40;

@@ -13,6 +13,7 @@ import { OfferList, OffersState, PriceState } from './offer-list';
 import { filterChoices, filterOffers, NO_FILTERS, ProductFilters } from './product-filters';
 import { RelatedItems } from './related-items';
 import '../product.css';
+import '../strings';
 
 /** Offers shown on the product page before 'See all offers' (a long list costs data and scrolling). */
 export const PRODUCT_PAGE_OFFERS = 6;

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Correlation, Sellable } from '../../../api/schemas/catalog';
 import { sellableOffersQuery } from '../queries';
 import '../product.css';
+import '../strings';
 
 /** Related items of the product's sellables, once each, grouped by relation in position order. */
 export function groupCorrelations(sellables: readonly Sellable[]): [string, Correlation[]][] {

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { NextPageLoader } from './next-page-loader';
 import { OfferGrid, OfferListSkeleton } from './offer-list-screen';
 import '../lists.css';
+import '../strings';
 
 /** Typing pauses this long before a search runs: one request per word, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import reference from '../../deployments/reference.json' with { type: 'json' };
+import { startApp } from '../../src/app/boot/start';
+import { createAppRouter } from '../../src/app/router';
+import { parseDeploymentConfig } from '../../src/config/deployment-config';
+import { createQueryClient } from '../../src/lib/query-client';
+import { chooseSupplier, SEA_POINT, server, withListsBackend } from '../features/catalog/lists-harness';
+
+// The boot's request chain (decision 011): once the config is known, nothing waits for React to
+// render, or for another request, before asking for what the first screen shows.
+
+withListsBackend();
+
+let requested: string[] = [];
+beforeEach(() => {
+  requested = [];
+  server.events.on('request:start', ({ request }) => {
+    requested.push(new URL(request.url).pathname);
+  });
+  chooseSupplier(SEA_POINT);
+  // The root loader's deploy check; the build's version.txt, which the fake backend does not serve.
+  server.use(http.get('*/version.txt', () => HttpResponse.text('test-build\n')));
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('route loaders', () => {
+  it('ask for a deep-linked product and its offers before any screen renders', async () => {
+    window.history.replaceState(null, '', '/product/1001');
+    const router = createAppRouter(createQueryClient(), () => undefined);
+    await waitFor(() =>
+      expect(requested).toEqual(
+        expect.arrayContaining([
+          '/reference/catalog/v1/products/1001',
+          '/reference/catalog/v1/products/1001/offers',
+        ]),
+      ),
+    );
+    router.dispose();
+  });
+
+  it('ask nothing for an id the screen would show as not found', async () => {
+    window.history.replaceState(null, '', '/product/abc');
+    const router = createAppRouter(createQueryClient(), () => undefined);
+    // The supplier refresh of the root loader is the sign that loaders have run.
+    await waitFor(() => expect(requested).toContain('/reference/catalog/v1/suppliers/14'));
+    expect(requested.filter((path) => path.includes('/products/'))).toEqual([]);
+    router.dispose();
+  });
+});
+
+describe('startApp', () => {
+  it("asks for the supplier and the home's data while shopfront_config is still on its way", async () => {
+    let answerOverrides = () => {};
+    const overridesHeld = new Promise<void>((resolve) => (answerOverrides = resolve));
+    server.use(
+      http.get('*/shopfront_config', async () => {
+        await overridesHeld;
+        return HttpResponse.json({ status: 'not_found' });
+      }),
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    const started = startApp(root, parseDeploymentConfig(reference));
+
+    await waitFor(() =>
+      expect(requested).toEqual(
+        expect.arrayContaining([
+          '/reference/shopfront_config',
+          '/reference/catalog/v1/suppliers/14',
+          '/reference/catalog/v1/categories',
+          '/reference/api/v2/banners',
+          '/reference/catalog/v1/suppliers/14/leaflets',
+        ]),
+      ),
+    );
+    // Nothing is shown until the overrides (title, theme, language) are known.
+    expect(container).toBeEmptyDOMElement();
+
+    answerOverrides();
+    await act(() => started);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
+    // The home's data came from the requests started early: none of them was asked twice.
+    expect(requested.filter((path) => path === '/reference/catalog/v1/categories')).toHaveLength(1);
+  });
+});
