@@ -6,6 +6,7 @@ import type { RouteFigures, VisitBytes } from './browser-figures.ts';
 import { FLOOR_VARIANTS, RATIO_FLOOR, type FloorVariant } from './floor/variants.ts';
 import type { LoadAverage } from './idle.ts';
 import type { LighthouseMedian, LighthouseRun } from './lighthouse.ts';
+import type { LoggedRequest } from './network-log.ts';
 
 // The shape of bench/results.json and what is recorded beside the figures (format.ts prints them).
 
@@ -28,6 +29,8 @@ export interface BenchResults {
   transfer: { route: string; images: number; first: VisitBytes; repeat: VisitBytes };
   /** The stack floor once per zod flavour (scripts/bench/floor/variants.ts). */
   floors: Record<FloorVariant, MeasuredRoute>;
+  /** When each request of a first visit starts and ends (scripts/bench/network-log.ts). */
+  requestChain: Record<string, LoggedRequest[]>;
   /** 1-minute load average around the Lighthouse runs, and how long the bench waited for it. */
   loadAverage: LoadAverage;
   problems: string[];

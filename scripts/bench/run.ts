@@ -9,6 +9,7 @@ import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/va
 import { formatMarkdown, formatResults } from './format.ts';
 import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
 import { lighthouseRuns } from './lighthouse.ts';
+import { formatRequestLog, logRequests, type LoggedRequest } from './network-log.ts';
 import { gitInfo, machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
 import { entryScriptEncoding, startMockApi, startStatic, type Running } from './servers.ts';
 
@@ -28,6 +29,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_WAIT = Number(process.env.BENCH_IDLE_WAIT ?? 180);
 if (!(IDLE_WAIT >= 0))
   throw new Error(`BENCH_IDLE_WAIT=${process.env.BENCH_IDLE_WAIT}: expected seconds (0: no wait)`);
+
+/** Routes whose request chain the bench logs (decision 011 shows them before and after). */
+const CHAIN_ROUTES = ['/', '/product/1001'];
 
 const started = Date.now();
 const progress = (message: string) =>
@@ -94,6 +98,7 @@ async function main(): Promise<BenchResults> {
   let routes: RouteFigures[];
   const floorRoutes = {} as Record<FloorVariant, RouteFigures>;
   let transfer: Awaited<ReturnType<typeof measureTransfer>>;
+  const requestChain: Record<string, LoggedRequest[]> = {};
   try {
     progress('initial JS and CSS per route (Playwright)');
     routes = await measureRoutes(browser, app.url, MEASURED_ROUTES, shopper, DIST);
@@ -103,6 +108,8 @@ async function main(): Promise<BenchResults> {
     progress('bytes transferred on / (first visit, then a reload with a warm cache)');
     transfer = await measureTransfer(browser, app.url, '/', chosenSupplierStorage());
     if (transfer.images === 0) problems.push('no image loaded on /: is a supplier chosen?');
+    progress('request chain of a first visit to / and /product/1001 (network log)');
+    for (const route of CHAIN_ROUTES) requestChain[route] = await logRequests(browser, app.url, route);
     for (const id of FLOOR_VARIANT_IDS) {
       [floorRoutes[id]] = (await measureRoutes(browser, floors[id].url, ['/'], {}, floors[id].dist)) as [
         RouteFigures,
@@ -159,6 +166,7 @@ async function main(): Promise<BenchResults> {
     routes: measured,
     transfer: { route: '/', ...transfer },
     floors: floorFigures,
+    requestChain,
     loadAverage,
     problems,
   };
@@ -169,7 +177,8 @@ try {
   await stopServers();
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(`${TMP}/results.md`, `${formatMarkdown(results)}\n`);
+  const chains = Object.entries(results.requestChain).map(([route, log]) => formatRequestLog(route, log));
+  writeFileSync(`${TMP}/results.md`, `${[formatMarkdown(results), ...chains].join('\n\n')}\n`);
   console.info(`\n${formatResults(results)}\n`);
   progress(`wrote bench/results.json (Markdown table for README: ${TMP}/results.md)`);
 } catch (error) {

@@ -10,6 +10,7 @@ import {
 import { waitForIdle } from '../../scripts/bench/idle';
 import type { LoadAverage } from '../../scripts/bench/idle';
 import type { BenchResults, MeasuredRoute } from '../../scripts/bench/report';
+import { formatRequestLog } from '../../scripts/bench/network-log';
 
 const KB = 1024;
 
@@ -46,6 +47,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     routes: [measured('/', 150, 2600), measured('/basket', 120, null)],
     transfer: { route: '/', images: 4, first: visit, repeat: visit },
     floors: { classic: measured('/', 130, 1500), mini: measured('/', 125, 1250) },
+    requestChain: {},
     loadAverage: idleLoad,
     problems: [],
     ...overrides,
@@ -158,5 +160,19 @@ describe('waiting for an idle machine', () => {
     const clock = fakeClock([0.3]);
     expect(await waitForIdle(clock.options)).toEqual({ threshold: 1, reachedIdle: true, waitedSeconds: 0 });
     expect(clock.log).toEqual([]);
+  });
+});
+
+describe('request chain log', () => {
+  it('lists each request with its start and end, in the order given', () => {
+    const table = formatRequestLog('/', [
+      { path: '/', type: 'Document', startMs: 0, endMs: 160 },
+      { path: '/config.json', type: 'Other', startMs: 190, endMs: 345 },
+    ]).split('\n');
+    expect(table[0]).toMatch(/^\/ \(150 ms added to every request/);
+    expect(table.slice(-2).map((row) => row.replace(/\s+/g, ' '))).toEqual([
+      '| 0 | 160 | Document | `/` |',
+      '| 190 | 345 | Other | `/config.json` |',
+    ]);
   });
 });
