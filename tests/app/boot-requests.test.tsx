@@ -7,6 +7,9 @@ import { startApp } from '../../src/app/boot/start';
 import { createAppRouter } from '../../src/app/router';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
 import { createQueryClient } from '../../src/lib/query-client';
+import { useAlertsStore } from '../../src/stores/alerts-store';
+import { usePreferencesStore } from '../../src/stores/preferences-store';
+import { DEMO, signInAs } from '../features/account/signed-in';
 import { chooseSupplier, SEA_POINT, server, withListsBackend } from '../features/catalog/lists-harness';
 
 // The boot's request chain (decision 011): once the config is known, nothing waits for React to
@@ -90,5 +93,18 @@ describe('startApp', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
     // The home's data came from the requests started early: none of them was asked twice.
     expect(requested.filter((path) => path === '/reference/catalog/v1/categories')).toHaveLength(1);
+  });
+
+  it("words a guard's notice in the shopper's language on a deep link, although that language loads late", async () => {
+    await signInAs(DEMO);
+    usePreferencesStore.getState().setLocale('af');
+    window.history.replaceState(null, '', '/checkout/dispatch');
+    root = createRoot(document.body.appendChild(document.createElement('div')));
+    await act(() => startApp(root!, parseDeploymentConfig(reference)));
+    // The basket is empty: back to the basket with the notice, in Afrikaans.
+    await waitFor(() => expect(window.location.pathname).toBe('/basket'));
+    expect(useAlertsStore.getState().alerts.map((alert) => alert.message)).toEqual([
+      'ongeldige opstelling vir agentskap',
+    ]);
   });
 });

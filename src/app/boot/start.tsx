@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { configApi } from '../../api/operations/config';
 import { ConfigError, setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
 import { configureAnalytics } from '../../lib/analytics';
-import { initI18n, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
+import { DEFAULT_LOCALE, initI18n, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { usePreferencesStore } from '../../stores/preferences-store';
 import { App } from '../app';
@@ -69,12 +69,16 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);
   reloadOnStaleChunks();
   prepareSession();
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, removeSplash);
   const overrides = withServerOverrides(fileConfig);
   // The shopper's own language choice outranks the deployment's default.
   const chosen = usePreferencesStore.getState().locale;
-  const language = startLanguage(chosen ?? fileConfig.locale);
+  const wanted = chosen ?? fileConfig.locale;
+  const language = startLanguage(wanted);
+  // Guards word their notices as they run, so a language that must be fetched comes first (one
+  // small chunk, beside shopfront_config); English is bundled, so its loaders start at once.
+  if (wanted !== DEFAULT_LOCALE) await language;
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, removeSplash);
   const config = await overrides;
   setDeploymentConfig(config);
   configureAnalytics(config.analytics);
