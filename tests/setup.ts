@@ -11,6 +11,7 @@ import { useNoticesStore } from '../src/stores/notices-store';
 import { useOrdersStore } from '../src/stores/orders-store';
 import { usePreferencesStore } from '../src/stores/preferences-store';
 import { useSessionStore } from '../src/stores/session-store';
+import { useShopfrontStore } from '../src/stores/shopfront-store';
 import { useSuppliersStore } from '../src/stores/suppliers-store';
 
 // A console error or warning is a bug unless the test says it expects one (by spying on it).
@@ -48,6 +49,7 @@ afterEach(() => {
   reset(useOrdersStore);
   reset(usePreferencesStore);
   reset(useSessionStore);
+  reset(useShopfrontStore);
   reset(useSuppliersStore);
   // Resetting a persisted store writes it back; clear again so the next test starts with empty storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();

@@ -6,6 +6,7 @@ import { NOTICES_STORE_KEY } from './notices-store';
 import { ORDERS_STORE_KEY } from './orders-store';
 import { PREFERENCES_STORE_KEY } from './preferences-store';
 import { SESSION_STORE_KEY } from './session-store';
+import { SHOPFRONT_STORE_KEY } from './shopfront-store';
 import { clearAccountTraces, followAccountWrite } from './sign-out';
 import { SUPPLIERS_STORE_KEY } from './suppliers-store';
 
@@ -20,6 +21,7 @@ export const CURRENT_KEYS: readonly string[] = [
   ORDERS_STORE_KEY,
   PREFERENCES_STORE_KEY,
   SESSION_STORE_KEY,
+  SHOPFRONT_STORE_KEY,
   SUPPLIERS_STORE_KEY,
 ];
 

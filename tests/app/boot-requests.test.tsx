@@ -9,6 +9,7 @@ import { parseDeploymentConfig } from '../../src/config/deployment-config';
 import { createQueryClient } from '../../src/lib/query-client';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { usePreferencesStore } from '../../src/stores/preferences-store';
+import { useShopfrontStore } from '../../src/stores/shopfront-store';
 import { DEMO, signInAs } from '../features/account/signed-in';
 import { chooseSupplier, SEA_POINT, server, withListsBackend } from '../features/catalog/lists-harness';
 
@@ -61,17 +62,19 @@ describe('route loaders', () => {
 });
 
 describe('startApp', () => {
-  it("asks for the supplier and the home's data while shopfront_config is still on its way", async () => {
+  it("asks for the supplier and the home's data, and shows the home, while shopfront_config is on its way", async () => {
     let answerOverrides = () => {};
     const overridesHeld = new Promise<void>((resolve) => (answerOverrides = resolve));
     server.use(
       http.get('*/shopfront_config', async () => {
         await overridesHeld;
-        return HttpResponse.json({ status: 'not_found' });
+        return HttpResponse.json({
+          status: 'ok',
+          config: { config: { title: 'Pantry Two', theme: { primary: '#225522' } } },
+        });
       }),
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
+    root = createRoot(document.body.appendChild(document.createElement('div')));
     const started = startApp(root, parseDeploymentConfig(reference));
 
     await waitFor(() =>
@@ -85,14 +88,44 @@ describe('startApp', () => {
         ]),
       ),
     );
-    // Nothing is shown until the overrides (title, theme, language) are known.
-    expect(container).toBeEmptyDOMElement();
+    // The page does not wait for the overrides: it paints with what it knows.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Pantry staples/ })).toBeVisible();
+    expect(document.title).not.toContain('Pantry Two');
 
     answerOverrides();
     await act(() => started);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
+    // What the server says now applies at once, and is remembered for the next boot's first paint.
+    expect(document.title).toContain('Pantry Two');
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#225522');
+    expect(useShopfrontStore.getState().overrides).toEqual({
+      title: 'Pantry Two',
+      theme: { primary: '#225522' },
+    });
     // The home's data came from the requests started early: none of them was asked twice.
     expect(requested.filter((path) => path === '/reference/catalog/v1/categories')).toHaveLength(1);
+  });
+
+  it('paints with the overrides the server sent last time, before it answers again', async () => {
+    useShopfrontStore.getState().remember({ title: 'Pantry Remembered' });
+    let answerOverrides = () => {};
+    const overridesHeld = new Promise<void>((resolve) => (answerOverrides = resolve));
+    server.use(
+      http.get('*/shopfront_config', async () => {
+        await overridesHeld;
+        return HttpResponse.json({ status: 'not_found' });
+      }),
+    );
+    root = createRoot(document.body.appendChild(document.createElement('div')));
+    const started = startApp(root, parseDeploymentConfig(reference));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
+    expect(document.title).toContain('Pantry Remembered');
+
+    // The server no longer overrides anything: the deployment file's title comes back.
+    answerOverrides();
+    await act(() => started);
+    expect(document.title).not.toContain('Pantry Remembered');
+    expect(useShopfrontStore.getState().overrides).toBeNull();
   });
 
   it("words a guard's notice in the shopper's language on a deep link, although that language loads late", async () => {

@@ -23,6 +23,7 @@ describe('removeLegacyKeys', () => {
         'storefront.orders',
         'storefront.preferences',
         'storefront.session',
+        'storefront.shopfront',
         SUPPLIERS_STORE_KEY,
       ].sort(),
     );

@@ -6,6 +6,7 @@ import { configureAnalytics } from '../../lib/analytics';
 import { DEFAULT_LOCALE, initI18n, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { usePreferencesStore } from '../../stores/preferences-store';
+import { useShopfrontStore } from '../../stores/shopfront-store';
 import { App } from '../app';
 import { createAppRouter } from '../router';
 import { ConfigErrorPage } from './config-error-page';
@@ -47,49 +48,62 @@ export async function renderConfigError(root: Root, error: unknown) {
   removeSplash();
 }
 
-async function withServerOverrides(config: DeploymentConfig): Promise<DeploymentConfig> {
+/** The server's overrides, null when it has none, undefined when it could not be asked. */
+async function fetchServerOverrides(): Promise<unknown> {
   try {
     const response = await configApi.getShopfrontConfig({});
     // status not_found means the server has no overrides, which is the common case.
-    if (response.status !== 'ok') return config;
-    return applyServerOverrides(config, response.config?.config);
+    return response.status === 'ok' ? (response.config?.config ?? null) : null;
   } catch (error) {
     console.warn('shopfront_config unavailable, using the deployment file as is', error);
-    return config;
+    return undefined;
   }
+}
+
+/** Installs a config's theme and title; after the first paint the route's title keeps its page name. */
+function applyLook(config: DeploymentConfig, shown?: DeploymentConfig): void {
+  setDeploymentConfig(config);
+  applyTheme(config.theme);
+  document.title = shown ? document.title.split(shown.title).join(config.title) : config.title;
 }
 
 /**
  * Renders the storefront. Everything that needs only the file config starts at once, side by side:
  * the server's overrides, the shopper's language strings, and, through the router's loaders, the
- * supplier refresh and the first screen's data. The overrides cannot change hosts or the shop's
- * mode, so nothing started before they arrive is asked of the wrong place.
+ * supplier refresh and the first screen's data. The page paints with the overrides the server sent
+ * last time (none on a first visit) and takes what it says now when that arrives: theme, title
+ * and language at once, features and links from the next render on. The overrides cannot change
+ * hosts or the shop's mode, so nothing started before they arrive is asked of the wrong place.
  */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);
   reloadOnStaleChunks();
   prepareSession();
-  const overrides = withServerOverrides(fileConfig);
+  const overrides = fetchServerOverrides();
+  const remembered = useShopfrontStore.getState().overrides;
+  const first = remembered === null ? fileConfig : applyServerOverrides(fileConfig, remembered);
+  applyLook(first);
+  configureAnalytics(first.analytics);
   // The shopper's own language choice outranks the deployment's default.
   const chosen = usePreferencesStore.getState().locale;
-  const wanted = chosen ?? fileConfig.locale;
+  const wanted = chosen ?? first.locale;
   const language = startLanguage(wanted);
   // Guards word their notices as they run, so a language that must be fetched comes first (one
   // small chunk, beside shopfront_config); English is bundled, so its loaders start at once.
   if (wanted !== DEFAULT_LOCALE) await language;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, removeSplash);
-  const config = await overrides;
-  setDeploymentConfig(config);
-  configureAnalytics(config.analytics);
-  applyTheme(config.theme);
-  document.title = config.title;
-  let i18n = await language;
-  if (!chosen && config.locale !== fileConfig.locale) i18n = await startLanguage(config.locale);
   followNavigation(router);
   root.render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={await language}>
       <App queryClient={queryClient} router={router} />
     </I18nextProvider>,
   );
+
+  const fresh = await overrides;
+  if (fresh === undefined) return;
+  useShopfrontStore.getState().remember(fresh);
+  const config = fresh === null ? fileConfig : applyServerOverrides(fileConfig, fresh);
+  applyLook(config, first);
+  if (!chosen && config.locale !== first.locale) await startLanguage(config.locale);
 }

@@ -46,13 +46,17 @@ describe('category page', () => {
     ]);
   });
 
-  it('lists products as tiles with a lazy 300x300 image linking to the product page', async () => {
+  it('lists products as tiles with a 300x300 image, lazy below the first row, linking to the product page', async () => {
     renderAt('/category/201');
     const products = await screen.findByRole('list', { name: 'Products' });
     const basmati = within(products).getByRole('link', { name: 'Basmati rice' });
     expect(basmati).toHaveAttribute('href', '/product/1001');
     const image = basmati.querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const third = within(products).getAllByRole('link')[2]?.querySelector('img');
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).not.toHaveAttribute('fetchpriority');
     expect(image).toHaveAttribute('width', '300');
     expect(image?.getAttribute('srcset')).toMatch(/1001-600\.svg 600w$/);
     expect(within(products).getAllByRole('link')).toHaveLength(13);

@@ -40,8 +40,17 @@ describe('catalogue home, agency mode', () => {
     const image = pantry.querySelector('img');
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '300');
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image?.getAttribute('srcset')).toMatch(/101-300\.svg 300w, .*101-600\.svg 600w$/);
+    // The first row (two tiles on a phone) is in view at once: asked for first, the rest lazily.
+    const loading = [...container.querySelectorAll('.tile-grid img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+    expect(loading.slice(0, 3)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
     expect(screen.getByRole('link', { name: 'Reusables 17 products' })).toHaveAttribute(
       'href',
       '/category/113',

@@ -36,6 +36,7 @@ export function BannerStrip({ banners, categoryNames }: Props) {
             width={600}
             height={200}
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
           />
         );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import { QueryStatus } from '../../../components/query-status';
 import { homeQueries } from '../queries';
 import { BannerStrip } from './banners';
@@ -17,6 +18,11 @@ export function CatalogHome({ supplierId }: { supplierId: number }) {
   const categories = useQuery(home.categories);
   const banners = useQuery(home.banners);
   const leaflets = useQuery(home.leaflets);
+
+  // The first banner is usually the page's largest paint: ask for it as soon as its address is
+  // known, not once every call has answered and the strip has rendered.
+  const firstBanner = banners.data?.[0]?.image_url;
+  if (firstBanner) preload(firstBanner, { as: 'image', fetchPriority: 'high' });
 
   const names = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),

@@ -8,7 +8,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { track } from '../../../lib/analytics';
 import { categoryQuery } from '../queries';
 import { ProductGrid } from './product-grid';
-import { Tile, TileSkeletons } from './tile';
+import { FIRST_ROW, Tile, TileSkeletons } from './tile';
 import '../strings';
 
 /** An unknown category (or a malformed id): say so and offer the way home. */
@@ -62,13 +62,19 @@ export function CategoryView({ supplierId, id }: { supplierId: number; id: numbe
       {categories.length > 0 && (
         <nav aria-label={t('category.subcategories')} className="subcategories">
           <ul className="tile-grid">
-            {categories.map((sub) => (
-              <Tile key={sub.id} to={`/category/${sub.id}`} name={sub.name} image={sub.image_url} />
+            {categories.map((sub, index) => (
+              <Tile
+                key={sub.id}
+                to={`/category/${sub.id}`}
+                name={sub.name}
+                image={sub.image_url}
+                priority={index < FIRST_ROW}
+              />
             ))}
           </ul>
         </nav>
       )}
-      {products.length > 0 && <ProductGrid products={products} />}
+      {products.length > 0 && <ProductGrid products={products} atTop={categories.length === 0} />}
       {categories.length === 0 && products.length === 0 && <p>{t('category.empty')}</p>}
     </section>
   );

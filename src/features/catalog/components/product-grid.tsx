@@ -3,13 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '../../../api/schemas/catalog';
 import { ShowMore } from './show-more';
 import { ProductTile } from './product-tile';
+import { FIRST_ROW } from './tile';
 import '../strings';
 
 /** Tiles mounted per page: a 2,000-product category never puts 2,000 tiles in the page at once. */
 export const PRODUCT_PAGE_SIZE = 40;
 
 /** A category's products, rendered a page at a time as the shopper scrolls. */
-export function ProductGrid({ products }: { products: readonly CatalogEntry[] }) {
+export function ProductGrid({
+  products,
+  atTop = false,
+}: {
+  products: readonly CatalogEntry[];
+  /** Nothing above the grid on the page: its first row is in view at once. */
+  atTop?: boolean;
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(PRODUCT_PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
@@ -35,8 +43,8 @@ export function ProductGrid({ products }: { products: readonly CatalogEntry[] })
   return (
     <>
       <ul ref={list} className="tile-grid" aria-label={t('category.products')}>
-        {products.slice(0, visible).map((product) => (
-          <ProductTile key={product.id} product={product} />
+        {products.slice(0, visible).map((product, index) => (
+          <ProductTile key={product.id} product={product} priority={atTop && index < FIRST_ROW} />
         ))}
       </ul>
       {visible < products.length && (

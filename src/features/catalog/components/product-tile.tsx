@@ -2,6 +2,8 @@ import type { CatalogEntry } from '../../../api/schemas/catalog';
 import { Tile } from './tile';
 
 /** A product in a category: image and name, linking to its product page. */
-export function ProductTile({ product }: { product: CatalogEntry }) {
-  return <Tile to={`/product/${product.id}`} name={product.name} image={product.image_url} />;
+export function ProductTile({ product, priority }: { product: CatalogEntry; priority?: boolean }) {
+  return (
+    <Tile to={`/product/${product.id}`} name={product.name} image={product.image_url} priority={priority} />
+  );
 }

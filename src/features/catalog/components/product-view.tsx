@@ -48,7 +48,8 @@ export function ProductView({ supplierId, productId }: Props) {
             width={300}
             height={300}
             alt=""
-            loading="lazy"
+            // The product's picture is this page's largest paint: ask for it first.
+            fetchPriority="high"
           />
         )}
         <div>

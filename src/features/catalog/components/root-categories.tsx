@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RootCategory } from '../../../api/schemas/catalog';
-import { Tile } from './tile';
+import { FIRST_ROW, Tile } from './tile';
 
 /** The supplier's root categories as tiles (image, name, product count) linking to each category. */
 export function RootCategories({ categories }: { categories: readonly RootCategory[] }) {
@@ -8,13 +8,14 @@ export function RootCategories({ categories }: { categories: readonly RootCatego
   if (categories.length === 0) return <p>{t('home.no_categories')}</p>;
   return (
     <ul className="tile-grid">
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <Tile
           key={category.id}
           to={`/category/${category.id}`}
           name={category.name}
           image={category.image_url}
           meta={t('home.products_count', { count: category.products_count })}
+          priority={index < FIRST_ROW}
         />
       ))}
     </ul>

@@ -14,11 +14,23 @@ export function largeImageUrl(url: string): string | null {
   return SMALL_IMAGE.test(url) ? url.replace(SMALL_IMAGE, '-600$1$2') : null;
 }
 
+/** Tiles of the first row (two on a phone): above the fold, so loaded at once and first. */
+export const FIRST_ROW = 2;
+
 /**
- * A square image in a fixed 300x300 box, loaded lazily: nothing moves when it arrives. Decorative,
- * because the tile's text already names what it shows.
+ * A square image in a fixed 300x300 box: nothing moves when it arrives. Decorative, because the
+ * tile's text already names what it shows. Lazy below the first row; the first row is usually the
+ * page's largest paint, so it is asked for at once and ahead of the rest.
  */
-export function TileImage({ src, large }: { src: string | null; large?: string | null }) {
+export function TileImage({
+  src,
+  large,
+  priority = false,
+}: {
+  src: string | null;
+  large?: string | null;
+  priority?: boolean;
+}) {
   if (!src) return <span className="tile__img" />;
   const lg = large ?? largeImageUrl(src);
   return (
@@ -30,7 +42,8 @@ export function TileImage({ src, large }: { src: string | null; large?: string |
       alt=""
       width={300}
       height={300}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -41,14 +54,16 @@ interface TileProps {
   name: string;
   image: string | null;
   meta?: string;
+  /** In the first row: see TileImage. */
+  priority?: boolean;
 }
 
 /** One grid tile: image, name and an optional line below, all one link. Memoised for long lists. */
-export const Tile = memo(function Tile({ to, name, image, meta }: TileProps) {
+export const Tile = memo(function Tile({ to, name, image, meta, priority }: TileProps) {
   return (
     <li className="tile">
       <Link className="tile__link" to={to}>
-        <TileImage src={image} />
+        <TileImage src={image} priority={priority} />
         {/* Supplier text, rendered as text: never HTML. */}
         <span className="tile__name">{name}</span>
         {/* The space keeps the accessible name 'Oats 12 products', not 'Oats12 products'. */}
