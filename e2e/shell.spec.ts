@@ -67,19 +67,57 @@ test.describe('supplier selector, agency mode', () => {
 });
 
 test.describe('supplier selector, market mode', () => {
-  test('offers price comparison and a supplier, and switching supplier empties the basket', async ({
+  test('offers price comparison and a supplier; price comparison keeps the basket, another shop empties it', async ({
     page,
   }) => {
     await useMarketDeployment(page);
+    // A basket filled at Khaya Fresh.
+    await page.addInitScript(
+      (offer) => {
+        if (localStorage.getItem('storefront.cart.v1')) return;
+        const state = { supplierId: offer.supplier.id, items: [{ offer, qty: 2 }] };
+        localStorage.setItem('storefront.cart.v1', JSON.stringify({ state, version: 1 }));
+      },
+      anOffer({ supplier: { id: 21, name: 'Khaya Fresh', image_url: null } }),
+    );
     await page.goto('/');
+    const basket = page.getByRole('link', { name: /^Basket, / });
+    await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
     await expect(page.getByRole('button', { name: /Price comparison/ })).toBeVisible();
+
     await page.getByRole('button', { name: /Change shop/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose your store' });
-    await expect(dialog.getByRole('button', { name: 'Price comparison' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Price comparison' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
+
+    await page.getByRole('button', { name: /Change shop/ }).click();
     await dialog.getByRole('button', { name: /Shop here: Claremont Wholefoods Co-op/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText('Changing shop empties it');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(basket).toHaveAccessibleName('Basket, 0 items, R 0.00');
     await expect(page.getByText('Pantry staples')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('Home, then the same shop again, keeps the basket', async ({ page }) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  await page.addInitScript((offer) => {
+    if (localStorage.getItem('storefront.cart.v1')) return;
+    const state = { supplierId: offer.supplier.id, items: [{ offer, qty: 2 }] };
+    localStorage.setItem('storefront.cart.v1', JSON.stringify({ state, version: 1 }));
+  }, anOffer());
+  await page.goto('/');
+  const basket = page.getByRole('link', { name: /^Basket, / });
+  await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
+  await page.getByRole('button', { name: 'Back to home and choose another shop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+  await dialog.getByRole('button', { name: 'Shop here: Zero Waste Pantry Sea Point' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Please confirm' })).toHaveCount(0);
+  await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
 });
 
 test.describe('drawer', () => {

@@ -16,6 +16,8 @@ interface PersistedCart {
 interface CartState extends PersistedCart {
   setQty: (offer: Offer, qty: number) => void;
   remove: (offerId: number) => void;
+  /** Drops the lines another supplier sells (the shopper chose that supplier's shop). */
+  keepOnly: (supplierId: number) => void;
   clear: () => void;
 }
 
@@ -50,6 +52,13 @@ export const useCartStore = create<CartState>()(
             state.supplierId,
           ),
         ),
+      keepOnly: (supplierId) =>
+        set((state) =>
+          withItems(
+            state.items.filter((item) => item.offer.supplier.id === supplierId),
+            supplierId,
+          ),
+        ),
       clear: () => set(empty),
     }),
     {
@@ -65,6 +74,11 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+/** How many basket lines a supplier does not sell: what choosing its shop would drop. */
+export function linesNotFrom(state: { items: CartItem[] }, supplierId: number): number {
+  return state.items.filter((item) => item.offer.supplier.id !== supplierId).length;
+}
 
 /** Number of basket lines (not units): what the toolbar badge shows. */
 export function cartCount(state: { items: CartItem[] }): number {

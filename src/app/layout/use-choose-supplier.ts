@@ -3,14 +3,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Supplier } from '../../api/schemas/supplier';
-import { useCartStore } from '../../stores/cart-store';
+import { linesNotFrom, useCartStore } from '../../stores/cart-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useOrdersStore } from '../../stores/orders-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 
 /**
- * Chooses a supplier (or market mode's price comparison with null). A different supplier empties
- * the basket and drops cached offers: prices and stock belong to one supplier. Returns home.
+ * Chooses a supplier (or market mode's price comparison with null) and returns home. The basket
+ * keeps what the chosen shop sells: choosing the shop it was filled at (again, after Home) or
+ * price comparison keeps it whole; another shop drops the lines that shop does not carry, after
+ * the shopper confirms. Cached offers go with the shop they belong to.
  */
 export function useChooseSupplier(): (supplier: Supplier | null) => Promise<void> {
   const navigate = useNavigate();
@@ -22,13 +24,12 @@ export function useChooseSupplier(): (supplier: Supplier | null) => Promise<void
       const suppliers = useSuppliersStore.getState();
       const current = suppliers.selected?.id ?? null;
       const next = supplier?.id ?? null;
-      const basketSupplier = useCartStore.getState().supplierId;
-      // Emptying a filled basket is never silent: the shopper may have tapped the wrong branch.
       // Price comparison (null) compares the basket rather than replacing it.
-      const losesBasket = next !== null && basketSupplier !== null && basketSupplier !== next;
-      if (losesBasket && !(await useDialogsStore.getState().askConfirm(t('supplier.confirm_switch')))) return;
-      if (current !== next || losesBasket) {
-        useCartStore.getState().clear();
+      const lost = next === null ? 0 : linesNotFrom(useCartStore.getState(), next);
+      // Emptying a filled basket is never silent: the shopper may have tapped the wrong branch.
+      if (lost > 0 && !(await useDialogsStore.getState().askConfirm(t('supplier.confirm_switch')))) return;
+      if (next !== null && lost > 0) useCartStore.getState().keepOnly(next);
+      if (current !== next) {
         queryClient.removeQueries({ queryKey: ['catalog'] });
         if (supplier)
           suppliers.select({ id: supplier.id, name: supplier.name, api_endpoint: supplier.api_endpoint });
