@@ -30,4 +30,25 @@ describe('safeReturnPath', () => {
   ])('lands on / for the hostile or malformed value %s', (input) => {
     expect(safeReturnPath(input)).toBe('/');
   });
+
+  // `new URL()` collapses dot segments, so each of these used to come back as `//evil.example`.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+  ])('lands on / when dot segments collapse %s into //evil.example', (input) => {
+    expect(safeReturnPath(input)).toBe('/');
+  });
+
+  it('keeps the query string on an ordinary path', () => {
+    expect(safeReturnPath('/orders?page=2')).toBe('/orders?page=2');
+  });
+
+  it('accepts a path of exactly 2,048 characters and refuses a longer one', () => {
+    const longest = `/${'a'.repeat(2047)}`;
+    expect(safeReturnPath(longest)).toBe(longest);
+    expect(safeReturnPath(`${longest}a`)).toBe('/');
+  });
 });
