@@ -63,6 +63,9 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
     // No style attributes or <style> in the build; the theme sets custom properties through the
     // CSSOM (style.setProperty), which CSP does not restrict.
     ['style-src', "'self'"],
+    // data: only for Leaflet (the address picker's map): its tile layer points a removed or
+    // abandoned tile at a data: GIF to cancel the download. API image addresses never reach an
+    // <img> as data: (src/lib/safe-url.ts).
     ['img-src', "'self'", 'data:', ...images],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([...api, ...suppliers, map.geocoder])],

@@ -2,6 +2,7 @@ import type { OperationDefinition } from './define.ts';
 import { accountApi } from './operations/account.ts';
 import { cartApi } from './operations/cart.ts';
 import { catalogApi } from './operations/catalog.ts';
+import { catalogScreensApi } from './operations/catalog-screens.ts';
 import { clientConfigApi } from './operations/client-config.ts';
 import { configApi } from './operations/config.ts';
 import { openOrdersApi } from './operations/open-orders.ts';
@@ -17,7 +18,7 @@ import { staffApi } from './operations/staff.ts';
 export const api = {
   config: configApi,
   account: accountApi,
-  catalog: catalogApi,
+  catalog: { ...catalogApi, ...catalogScreensApi },
   cart: { ...clientConfigApi, ...cartApi },
   orders: ordersApi,
   openOrders: openOrdersApi,

@@ -1,6 +1,8 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Account } from '../api/schemas/account';
+import { persist } from 'zustand/middleware';
+import { AccountSchema, type Account } from '../api/schemas/account';
+import { persistOptions } from './persist-options';
 
 export const ACCOUNT_STORE_KEY = 'storefront.account';
 
@@ -17,6 +19,15 @@ interface AccountState extends PersistedAccount {
 
 const signedOut: PersistedAccount = { account: null, token: null };
 
+// An account that cannot be read is no account: signed out, its token with it, never half signed in.
+const PersistedAccountSchema: z.ZodMiniType<PersistedAccount> = z.catch(
+  z.union([
+    z.object({ account: AccountSchema, token: z.nullable(z.string()) }),
+    z.object({ account: z.null(), token: z.null() }),
+  ]),
+  { account: null, token: null },
+);
+
 /** The signed-in shopper and their bearer token, persisted so a reload stays signed in. */
 export const useAccountStore = create<AccountState>()(
   persist(
@@ -27,17 +38,9 @@ export const useAccountStore = create<AccountState>()(
       update: (account) => set({ account }),
       signOut: () => set(signedOut),
     }),
-    {
-      name: ACCOUNT_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    persistOptions(ACCOUNT_STORE_KEY, 1, PersistedAccountSchema, {
       partialize: (state) => ({ account: state.account, token: state.token }),
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return signedOut;
-        return persisted as PersistedAccount;
-      },
-    },
+    }),
   ),
 );
 

@@ -1,16 +1,31 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { followKeyInOtherTabs } from './follow-tabs';
-import { lineTotalCents, quantityRules, roundQty } from '../lib/quantity';
-import type { CartItem } from '../api/schemas/cart';
+import { persist } from 'zustand/middleware';
 import type { Offer } from '../api/schemas/catalog';
+import { lineTotalCents, quantityRules, roundQty, type QuantityOffer } from '../lib/quantity';
+import { followKeyInOtherTabs } from './follow-tabs';
+import { persistOptions, validOnly } from './persist-options';
 
 /** The spec's basket key; the `v1` suffix lets an incompatible basket shape move to a new key. */
 export const CART_STORE_KEY = 'storefront.cart.v1';
 
+/**
+ * One basket line: what the basket shows and what checkout sends back to be re-validated, as the
+ * shopper saw it. Not the whole offer: prices and stock are the server's to confirm at checkout.
+ */
+export interface CartLine extends Required<QuantityOffer> {
+  offer_id: number;
+  supplier_id: number;
+  qty: number;
+  name: string;
+  image_url: string | null;
+  /** The price the shopper saw, and when (ISO): the server flags a change at validation. */
+  price_in_cents: number;
+  priced_at: string;
+}
+
 interface PersistedCart {
-  supplierId: number | null;
-  items: CartItem[];
+  items: CartLine[];
 }
 
 interface CartState extends PersistedCart {
@@ -21,67 +36,105 @@ interface CartState extends PersistedCart {
   clear: () => void;
 }
 
-const empty: PersistedCart = { supplierId: null, items: [] };
+const id = z.number().check(z.int(), z.positive());
+const text = z.nullable(z.string());
+const CartLineSchema: z.ZodMiniType<CartLine> = z.object({
+  offer_id: id,
+  supplier_id: id,
+  qty: z.number().check(z.positive()),
+  name: z.string(),
+  image_url: text,
+  price_in_cents: z.number().check(z.int(), z.nonnegative()),
+  priced_at: z.string(),
+  per_kg: z.boolean(),
+  per_kg_qty_min: text,
+  per_kg_qty_step: text,
+  per_kg_conversion_rate: text,
+  per_kg_symbol: text,
+});
+// A line that cannot be read drops alone; the rest of the basket stays.
+const PersistedCartSchema = z.object({ items: validOnly(CartLineSchema) });
 
-// An empty basket belongs to no supplier, so the next offer added decides it afresh.
-function withItems(items: CartItem[], supplierId: number | null): PersistedCart {
-  return items.length === 0 ? empty : { items, supplierId };
+/** A basket line for `qty` of `offer`, priced as the offer is now. */
+export function lineFor(offer: Offer, qty: number, now = new Date()): CartLine {
+  return {
+    offer_id: offer.id,
+    supplier_id: offer.supplier.id,
+    qty,
+    name: offer.name,
+    image_url: offer.sellable.image_url,
+    price_in_cents: offer.price_in_cents,
+    priced_at: now.toISOString(),
+    per_kg: offer.per_kg === true,
+    per_kg_qty_min: offer.per_kg_qty_min ?? null,
+    per_kg_qty_step: offer.per_kg_qty_step ?? null,
+    per_kg_conversion_rate: offer.per_kg_conversion_rate ?? null,
+    per_kg_symbol: offer.per_kg_symbol ?? null,
+  };
+}
+
+// Version 1 stored whole offers ({ supplierId, items: [{ offer, qty }] }); keep what reads as a line.
+function fromVersion1(persisted: unknown): unknown {
+  const items = (persisted as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return { items: [] };
+  return {
+    items: items.flatMap((item: { offer?: Offer; qty?: unknown } | null) => {
+      const offer = item?.offer;
+      if (typeof offer !== 'object' || offer === null || typeof item?.qty !== 'number') return [];
+      try {
+        return [lineFor(offer, item.qty, new Date(offer.price_updated_at ?? Date.now()))];
+      } catch {
+        return [];
+      }
+    }),
+  };
 }
 
 /** The shopper's basket: one line per offer, persisted and shared with the shopper's other tabs. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
-      ...empty,
+      items: [],
       setQty: (offer, qty) =>
         set((state) => {
           const rounded = roundQty(qty);
-          const others = state.items.filter((item) => item.offer.id !== offer.id);
-          if (!(rounded > 0)) return withItems(others, state.supplierId);
+          const others = state.items.filter((item) => item.offer_id !== offer.id);
+          if (!(rounded > 0)) return { items: others };
           // Replace in place so a quantity change does not reorder the basket.
-          const index = state.items.findIndex((item) => item.offer.id === offer.id);
-          const line: CartItem = { offer, qty: rounded };
-          const items =
-            index === -1 ? [...state.items, line] : state.items.map((item, i) => (i === index ? line : item));
-          return withItems(items, offer.supplier.id);
+          const index = state.items.findIndex((item) => item.offer_id === offer.id);
+          const line = lineFor(offer, rounded);
+          return {
+            items:
+              index === -1
+                ? [...state.items, line]
+                : state.items.map((item, i) => (i === index ? line : item)),
+          };
         }),
       remove: (offerId) =>
-        set((state) =>
-          withItems(
-            state.items.filter((item) => item.offer.id !== offerId),
-            state.supplierId,
-          ),
-        ),
+        set((state) => ({ items: state.items.filter((item) => item.offer_id !== offerId) })),
       keepOnly: (supplierId) =>
-        set((state) =>
-          withItems(
-            state.items.filter((item) => item.offer.supplier.id === supplierId),
-            supplierId,
-          ),
-        ),
-      clear: () => set(empty),
+        set((state) => ({ items: state.items.filter((item) => item.supplier_id === supplierId) })),
+      clear: () => set({ items: [] }),
     }),
-    {
-      name: CART_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ supplierId: state.supplierId, items: state.items }),
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return empty;
-        return persisted as PersistedCart;
-      },
-    },
+    persistOptions(CART_STORE_KEY, 2, PersistedCartSchema, {
+      partialize: (state) => ({ items: state.items }),
+      migrate: (persisted, version) => (version === 1 ? fromVersion1(persisted) : null),
+    }),
   ),
 );
 
+/** The supplier the basket was filled at (its first line's); null for an empty basket. */
+export function basketSupplierId(state: { items: CartLine[] }): number | null {
+  return state.items[0]?.supplier_id ?? null;
+}
+
 /** How many basket lines a supplier does not sell: what choosing its shop would drop. */
-export function linesNotFrom(state: { items: CartItem[] }, supplierId: number): number {
-  return state.items.filter((item) => item.offer.supplier.id !== supplierId).length;
+export function linesNotFrom(state: { items: CartLine[] }, supplierId: number): number {
+  return state.items.filter((item) => item.supplier_id !== supplierId).length;
 }
 
 /** Number of basket lines (not units): what the toolbar badge shows. */
-export function cartCount(state: { items: CartItem[] }): number {
+export function cartCount(state: { items: CartLine[] }): number {
   return state.items.length;
 }
 
@@ -89,9 +142,9 @@ export function cartCount(state: { items: CartItem[] }): number {
  * Basket total in cents, each line rounded the way the supplier server rounds its subtotal. Per-kg
  * lines apply the offer's conversion rate (priced in one unit, stepped in another).
  */
-export function cartTotalInCents(state: { items: CartItem[] }): number {
+export function cartTotalInCents(state: { items: CartLine[] }): number {
   return state.items.reduce(
-    (sum, item) => sum + lineTotalCents(item.offer.price_in_cents, item.qty, quantityRules(item.offer).rate),
+    (sum, item) => sum + lineTotalCents(item.price_in_cents, item.qty, quantityRules(item).rate),
     0,
   );
 }

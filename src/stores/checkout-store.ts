@@ -1,7 +1,9 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Address } from '../api/schemas/account';
-import type { ClientConfig } from '../api/schemas/client-config';
+import { persist } from 'zustand/middleware';
+import { AddressSchema, type Address } from '../api/schemas/account';
+import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
+import { persistOptions } from './persist-options';
 
 export const CHECKOUT_STORE_KEY = 'storefront.checkout';
 
@@ -47,6 +49,27 @@ const initialCheckout: CheckoutData = {
   supplier_id: null,
 };
 
+const text = z.nullable(z.string());
+const id = z.nullable(z.number().check(z.int(), z.positive()));
+const cents = z.number().check(z.int(), z.nonnegative());
+// Each choice that cannot be read goes back to unchosen; the checkout steps ask for it again.
+const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
+  client_config: z.catch(z.nullable(ClientConfigSchema), null),
+  collection_date: z.catch(text, null),
+  credit_in_cents: z.catch(cents, 0),
+  payment_provider: z.catch(text, null),
+  requires_bags: z.catch(z.boolean(), false),
+  requires_shipping: z.catch(z.boolean(), false),
+  shipping_provider: z.catch(text, null),
+  shipping_address: z.catch(z.nullable(AddressSchema), null),
+  shipping_cost_in_cents: z.catch(cents, 0),
+  discount_code: z.catch(text, null),
+  discount_code_input: z.catch(z.string(), ''),
+  order_id: z.catch(id, null),
+  validated_at: z.catch(text, null),
+  supplier_id: z.catch(id, null),
+});
+
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */
 export const useCheckoutStore = create<CheckoutState>()(
   persist(
@@ -62,17 +85,9 @@ export const useCheckoutStore = create<CheckoutState>()(
         })),
       reset: () => set(initialCheckout),
     }),
-    {
-      name: CHECKOUT_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    persistOptions(CHECKOUT_STORE_KEY, 1, PersistedCheckoutSchema, {
       // Everything but the actions.
       partialize: ({ patch: _patch, setRequiresShipping: _set, reset: _reset, ...data }) => data,
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return initialCheckout;
-        return persisted as CheckoutData;
-      },
-    },
+    }),
   ),
 );

@@ -40,6 +40,21 @@ export function removeLegacyKeys(storage: Storage = localStorage): string[] {
   return legacy;
 }
 
+/**
+ * The way out of a page that keeps failing: removes everything the app stored on this device,
+ * in both storages, except the basket unless `basketToo` (the shopper's work goes last).
+ */
+export function resetStoredState({ basketToo }: { basketToo: boolean }): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(APP_PREFIX) && (basketToo || key !== CART_STORE_KEY)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  }
+}
+
 /** Reflects the account (sign in, sign out) from the shopper's other tabs; returns the unsubscribe. */
 function followAccountInOtherTabs(target: Window): () => void {
   return followKeyInOtherTabs(

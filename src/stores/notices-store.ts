@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persist-options';
 
 export const NOTICES_STORE_KEY = 'storefront.notices';
 
@@ -9,6 +11,9 @@ interface NoticesState {
   markClosedShown: (supplierId: number, day: string) => void;
 }
 
+// Forgetting when a notice was shown only shows it once more today.
+const PersistedNoticesSchema = z.object({ closedShown: z.catch(z.record(z.string(), z.string()), {}) });
+
 /** Notices shown at most once per day, remembered across reloads. */
 export const useNoticesStore = create<NoticesState>()(
   persist(
@@ -17,15 +22,8 @@ export const useNoticesStore = create<NoticesState>()(
       markClosedShown: (supplierId, day) =>
         set((state) => ({ closedShown: { ...state.closedShown, [String(supplierId)]: day } })),
     }),
-    {
-      name: NOTICES_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    persistOptions(NOTICES_STORE_KEY, 1, PersistedNoticesSchema, {
       partialize: (state) => ({ closedShown: state.closedShown }),
-      migrate: (persisted, version) => {
-        if (version < 1) return { closedShown: {} };
-        return persisted as { closedShown: Record<string, string> };
-      },
-    },
+    }),
   ),
 );

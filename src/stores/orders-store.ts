@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persist-options';
 
 export const ORDERS_STORE_KEY = 'storefront.orders';
 
@@ -18,6 +20,19 @@ interface OrdersState extends PersistedOrders {
   stopEditing: () => void;
 }
 
+// An editing mode that cannot name its order would point the basket at /orders/undefined: none.
+const PersistedOrdersSchema = z.object({
+  editing: z.catch(
+    z.nullable(
+      z.object({
+        orderId: z.number().check(z.int(), z.positive()),
+        reference: z.string().check(z.minLength(1)),
+      }),
+    ),
+    null,
+  ),
+});
+
 /** Order editing mode, persisted so a reload mid-edit does not silently turn edits into a new order. */
 export const useOrdersStore = create<OrdersState>()(
   persist(
@@ -26,16 +41,8 @@ export const useOrdersStore = create<OrdersState>()(
       startEditing: (order) => set({ editing: { orderId: order.orderId, reference: order.reference } }),
       stopEditing: () => set({ editing: null }),
     }),
-    {
-      name: ORDERS_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    persistOptions(ORDERS_STORE_KEY, 1, PersistedOrdersSchema, {
       partialize: (state) => ({ editing: state.editing }),
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return { editing: null };
-        return persisted as PersistedOrders;
-      },
-    },
+    }),
   ),
 );

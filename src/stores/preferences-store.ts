@@ -1,6 +1,8 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { isSupportedLocale, setLocale, type AppLocale } from '../lib/i18n';
+import { persist } from 'zustand/middleware';
+import { setLocale, SUPPORTED_LOCALES, type AppLocale } from '../lib/i18n';
+import { persistOptions } from './persist-options';
 
 export const PREFERENCES_STORE_KEY = 'storefront.preferences';
 
@@ -12,6 +14,9 @@ interface PreferencesState extends PersistedPreferences {
   setLocale: (locale: AppLocale) => void;
 }
 
+// A language dropped from the bundle since it was chosen falls back to the deployment's default.
+const PersistedPreferencesSchema = z.object({ locale: z.catch(z.nullable(z.enum(SUPPORTED_LOCALES)), null) });
+
 /** The shopper's own choices (interface language), remembered across visits. */
 export const usePreferencesStore = create<PreferencesState>()(
   persist(
@@ -19,23 +24,9 @@ export const usePreferencesStore = create<PreferencesState>()(
       locale: null,
       setLocale: (locale) => set({ locale }),
     }),
-    {
-      name: PREFERENCES_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    persistOptions(PREFERENCES_STORE_KEY, 1, PersistedPreferencesSchema, {
       partialize: (state) => ({ locale: state.locale }),
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return { locale: null };
-        return persisted as PersistedPreferences;
-      },
-      // A language dropped from the bundle since it was chosen falls back to the deployment's default.
-      merge: (persisted, current) => {
-        if (persisted === undefined) return current;
-        const locale = (persisted as Partial<PersistedPreferences> | null)?.locale;
-        return { ...current, locale: isSupportedLocale(locale) ? locale : null };
-      },
-    },
+    }),
   ),
 );
 

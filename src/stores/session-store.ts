@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persist-options';
 
 export const SESSION_STORE_KEY = 'storefront.session';
 
@@ -13,6 +15,12 @@ interface SessionState extends PersistedSession {
   setBackTarget: (path: string | null) => void;
 }
 
+const PersistedSessionSchema = z.object({
+  dataFree: z.catch(z.boolean(), false),
+  // Only an in-app path can be a back target (it is navigated to).
+  backTarget: z.catch(z.nullable(z.string().check(z.regex(/^\/(?![/\\])/))), null),
+});
+
 /**
  * Per-tab session flags in sessionStorage: data-free mode (`?referer=moya`) must end with the
  * browser session, not linger in localStorage for the next visit.
@@ -25,16 +33,9 @@ export const useSessionStore = create<SessionState>()(
       setDataFree: (value) => set({ dataFree: value }),
       setBackTarget: (path) => set({ backTarget: path }),
     }),
-    {
-      name: SESSION_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => sessionStorage),
+    persistOptions(SESSION_STORE_KEY, 1, PersistedSessionSchema, {
       partialize: (state) => ({ dataFree: state.dataFree, backTarget: state.backTarget }),
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return { dataFree: false, backTarget: null };
-        return persisted as PersistedSession;
-      },
-    },
+      storage: () => sessionStorage,
+    }),
   ),
 );

@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persist-options';
 
 export const SHOPFRONT_STORE_KEY = 'storefront.shopfront';
 
@@ -12,6 +14,10 @@ interface ShopfrontState extends PersistedShopfront {
   remember: (overrides: unknown) => void;
 }
 
+const PersistedShopfrontSchema = z.object({
+  overrides: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
+});
+
 /**
  * What the server last said about title, theme and language, so the next boot paints with it at
  * once instead of waiting for the server's answer (decision 011).
@@ -22,14 +28,9 @@ export const useShopfrontStore = create<ShopfrontState>()(
       overrides: null,
       remember: (overrides) => set({ overrides }),
     }),
-    {
-      name: SHOPFRONT_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    // The overrides themselves are checked where they are used (applyServerOverrides).
+    persistOptions(SHOPFRONT_STORE_KEY, 1, PersistedShopfrontSchema, {
       partialize: (state) => ({ overrides: state.overrides }),
-      // Whatever is stored is only ever passed through applyServerOverrides, which validates it.
-      migrate: (persisted, version) =>
-        version < 1 ? { overrides: null } : (persisted as PersistedShopfront),
-    },
+    }),
   ),
 );

@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persist-options';
 
 /** What the app remembers about the chosen supplier: enough to pick its API host. */
 export interface SelectedSupplier {
@@ -16,6 +18,20 @@ interface SuppliersState {
 
 export const SUPPLIERS_STORE_KEY = 'storefront.suppliers';
 
+// A shop that cannot be read is no shop: the shopper chooses again.
+const PersistedSuppliersSchema = z.object({
+  selected: z.catch(
+    z.nullable(
+      z.object({
+        id: z.number().check(z.int(), z.positive()),
+        name: z.string(),
+        api_endpoint: z.nullable(z.string()),
+      }),
+    ),
+    null,
+  ),
+});
+
 /** The chosen supplier, persisted so a reload keeps browsing the same shop. */
 export const useSuppliersStore = create<SuppliersState>()(
   persist(
@@ -24,16 +40,8 @@ export const useSuppliersStore = create<SuppliersState>()(
       select: (supplier) => set({ selected: supplier }),
       clear: () => set({ selected: null }),
     }),
-    {
-      name: SUPPLIERS_STORE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+    persistOptions(SUPPLIERS_STORE_KEY, 1, PersistedSuppliersSchema, {
       partialize: (state) => ({ selected: state.selected }),
-      migrate: (persisted, version) => {
-        // Version 0 never shipped; anything older than 1 is dropped rather than guessed at.
-        if (version < 1) return { selected: null };
-        return persisted as { selected: SelectedSupplier | null };
-      },
-    },
+    }),
   ),
 );

@@ -42,7 +42,7 @@ function mount() {
 }
 
 const asSupplier = (shop: typeof SEA_POINT) => ({ ...shop }) as unknown as Supplier;
-const basketOffers = () => useCartStore.getState().items.map((item) => item.offer.id);
+const basketOffers = () => useCartStore.getState().items.map((item) => item.offer_id);
 const asked = () => useDialogsStore.getState().confirm !== null;
 
 beforeEach(() => {

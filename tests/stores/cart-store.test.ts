@@ -3,8 +3,10 @@ import { OfferSchema, type Offer } from '../../src/api/schemas/catalog';
 import {
   CART_STORE_KEY,
   cartCount,
+  basketSupplierId,
   cartTotalInCents,
   followCartInOtherTabs,
+  lineFor,
   useCartStore,
 } from '../../src/stores/cart-store';
 
@@ -67,11 +69,11 @@ describe('cart store', () => {
     setQty(bananas, 0.5);
     setQty(apples, 3);
     const state = useCartStore.getState();
-    expect(state.items.map((item) => [item.offer.id, item.qty])).toEqual([
+    expect(state.items.map((item) => [item.offer_id, item.qty])).toEqual([
       [11, 3],
       [12, 0.5],
     ]);
-    expect(state.supplierId).toBe(3);
+    expect(basketSupplierId(state)).toBe(3);
   });
 
   it('removes a line when its quantity drops to zero or below, and by id', () => {
@@ -79,12 +81,13 @@ describe('cart store', () => {
     setQty(apples, 2);
     setQty(bananas, 1);
     setQty(apples, 0);
-    expect(useCartStore.getState().items.map((item) => item.offer.id)).toEqual([12]);
+    expect(useCartStore.getState().items.map((item) => item.offer_id)).toEqual([12]);
     setQty(bananas, -1);
     expect(useCartStore.getState().items).toEqual([]);
     setQty(apples, 2);
     remove(11);
-    expect(useCartStore.getState()).toMatchObject({ items: [], supplierId: null });
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(basketSupplierId(useCartStore.getState())).toBeNull();
   });
 
   it('counts lines and totals each line in whole cents', () => {
@@ -95,7 +98,7 @@ describe('cart store', () => {
     expect(cartTotalInCents(useCartStore.getState())).toBe(3_897 + 832);
     useCartStore.getState().clear();
     expect(cartTotalInCents(useCartStore.getState())).toBe(0);
-    expect(useCartStore.getState().supplierId).toBeNull();
+    expect(basketSupplierId(useCartStore.getState())).toBeNull();
   });
 
   it('applies the per-kg conversion rate to per-kg lines only', () => {
@@ -109,15 +112,34 @@ describe('cart store', () => {
     expect(cartTotalInCents(useCartStore.getState())).toBe(7_497 + 2_598);
   });
 
-  it('persists under the v1 key and restores from it', async () => {
+  it('stores per line what the basket shows and re-validates, not the whole offer', async () => {
     useCartStore.getState().setQty(apples, 2);
-    const stored = JSON.parse(localStorage.getItem(CART_STORE_KEY) ?? 'null') as unknown;
-    expect(stored).toEqual({ state: { supplierId: 3, items: [{ offer: apples, qty: 2 }] }, version: 1 });
+    const stored = JSON.parse(localStorage.getItem(CART_STORE_KEY) ?? 'null') as {
+      state: { items: Record<string, unknown>[] };
+      version: number;
+    };
+    expect(stored.version).toBe(2);
+    expect(stored.state.items).toEqual([
+      {
+        offer_id: 11,
+        supplier_id: 3,
+        qty: 2,
+        name: 'Offer 11',
+        image_url: null,
+        price_in_cents: 1_299,
+        priced_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        per_kg: false,
+        per_kg_qty_min: '0.250',
+        per_kg_qty_step: '0.050',
+        per_kg_conversion_rate: '1.0',
+        per_kg_symbol: 'kg',
+      },
+    ]);
 
     useCartStore.setState(useCartStore.getInitialState(), true);
     localStorage.setItem(CART_STORE_KEY, JSON.stringify(stored));
     await useCartStore.persist.rehydrate();
-    expect(useCartStore.getState().items).toEqual([{ offer: apples, qty: 2 }]);
+    expect(useCartStore.getState().items).toEqual(stored.state.items);
   });
 
   it('drops a version-0 basket instead of guessing its shape', async () => {
@@ -126,7 +148,80 @@ describe('cart store', () => {
       JSON.stringify({ state: { supplierId: 9, items: [{ offer: apples, qty: 4 }] }, version: 0 }),
     );
     await useCartStore.persist.rehydrate();
-    expect(useCartStore.getState()).toMatchObject({ supplierId: null, items: [] });
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+});
+
+describe('a stored basket that is not what this build wrote', () => {
+  const store = (state: unknown, version = 2) =>
+    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ state, version }));
+  const offers = () => useCartStore.getState().items.map((item) => [item.offer_id, item.qty]);
+
+  it("keeps the previous version's basket (whole offers) across an app upgrade", async () => {
+    store(
+      {
+        supplierId: 3,
+        items: [
+          { offer: apples, qty: 2 },
+          { offer: bananas, qty: 1.5 },
+        ],
+      },
+      1,
+    );
+    await useCartStore.persist.rehydrate();
+    expect(offers()).toEqual([
+      [11, 2],
+      [12, 1.5],
+    ]);
+    expect(cartTotalInCents(useCartStore.getState())).toBe(2 * 1_299 + Math.round(1.5 * 2_499));
+  });
+
+  it('drops only the lines it cannot read', async () => {
+    useCartStore.getState().setQty(apples, 2);
+    const good = useCartStore.getState().items[0];
+    store({
+      items: [
+        good,
+        { ...good, offer_id: 'x' },
+        null,
+        { ...good, offer_id: 99, qty: -1 },
+        { offer: null, qty: 1 },
+      ],
+    });
+    await useCartStore.persist.rehydrate();
+    expect(offers()).toEqual([[11, 2]]);
+    // A previous-version line without a usable offer goes too, not the basket.
+    store(
+      {
+        supplierId: 3,
+        items: [
+          { offer: null, qty: 1 },
+          { offer: apples, qty: 1 },
+        ],
+      },
+      1,
+    );
+    await useCartStore.persist.rehydrate();
+    expect(offers()).toEqual([[11, 1]]);
+  });
+
+  it('reads garbage as an empty basket and keeps working', async () => {
+    for (const garbage of [
+      'oops',
+      null,
+      42,
+      { items: 'oops' },
+      { items: [{ offer: { price_in_cents: 'x' } }] },
+    ]) {
+      store(garbage);
+      await useCartStore.persist.rehydrate();
+      expect(useCartStore.getState().items).toEqual([]);
+      expect(cartTotalInCents(useCartStore.getState())).toBe(0);
+    }
+    localStorage.setItem(CART_STORE_KEY, '{not json');
+    await useCartStore.persist.rehydrate();
+    useCartStore.getState().setQty(apples, 1);
+    expect(offers()).toEqual([[11, 1]]);
   });
 });
 
@@ -141,10 +236,8 @@ describe('followCartInOtherTabs', () => {
 
   it('reloads the basket when another tab changes it', () => {
     stop = followCartInOtherTabs();
-    otherTabWrites(
-      JSON.stringify({ state: { supplierId: 3, items: [{ offer: bananas, qty: 1.5 }] }, version: 1 }),
-    );
-    expect(useCartStore.getState().items).toEqual([{ offer: bananas, qty: 1.5 }]);
+    otherTabWrites(JSON.stringify({ state: { items: [lineFor(bananas, 1.5)] }, version: 2 }));
+    expect(useCartStore.getState().items.map((item) => [item.offer_id, item.qty])).toEqual([[12, 1.5]]);
   });
 
   it('empties the basket when another tab removes it or clears storage', () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anAccount } from '../app/fixtures';
+import { OfferSchema } from '../../src/api/schemas/catalog';
+import { anAccount, anOffer } from '../app/fixtures';
 import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
-import { CART_STORE_KEY, useCartStore } from '../../src/stores/cart-store';
+import { CART_STORE_KEY, lineFor, useCartStore } from '../../src/stores/cart-store';
 import { CURRENT_KEYS, followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
 import { SUPPLIERS_STORE_KEY } from '../../src/stores/suppliers-store';
 
@@ -70,13 +71,14 @@ describe('followOtherTabs', () => {
 
   it('follows the basket too, and stops on unsubscribe', () => {
     stop = followOtherTabs();
-    otherTabWrites(CART_STORE_KEY, JSON.stringify({ state: { supplierId: 8, items: [] }, version: 1 }));
-    expect(useCartStore.getState().supplierId).toBe(8);
+    const line = (offerId: number) => lineFor(OfferSchema.parse(anOffer({ id: offerId })), 1);
+    otherTabWrites(CART_STORE_KEY, JSON.stringify({ state: { items: [line(8)] }, version: 2 }));
+    expect(useCartStore.getState().items.map((item) => item.offer_id)).toEqual([8]);
 
     stop();
     otherTabWrites(ACCOUNT_STORE_KEY, JSON.stringify({ state: { account, token: null }, version: 1 }));
-    otherTabWrites(CART_STORE_KEY, JSON.stringify({ state: { supplierId: 9, items: [] }, version: 1 }));
+    otherTabWrites(CART_STORE_KEY, JSON.stringify({ state: { items: [line(9)] }, version: 2 }));
     expect(isSignedIn()).toBe(false);
-    expect(useCartStore.getState().supplierId).toBe(8);
+    expect(useCartStore.getState().items.map((item) => item.offer_id)).toEqual([8]);
   });
 });

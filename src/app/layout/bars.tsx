@@ -6,6 +6,7 @@ import { useDialogsStore } from '../../stores/dialogs-store';
 import { useOrdersStore } from '../../stores/orders-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
+import { loadSupplierSelector } from './app-dialogs';
 
 /** 'Updating order: {reference}', linking back to the order being edited. */
 export function EditingBanner() {
@@ -41,7 +42,13 @@ export function SupplierBar() {
       <button type="button" className="icon-button" aria-label={t('supplier.back_home')} onClick={goHome}>
         <HomeIcon />
       </button>
-      <button type="button" className="supplier-bar__name" onClick={() => openSelector(true)}>
+      <button
+        type="button"
+        className="supplier-bar__name"
+        onPointerDown={() => void loadSupplierSelector()}
+        onFocus={() => void loadSupplierSelector()}
+        onClick={() => openSelector(true)}
+      >
         <span className="visually-hidden">{t('supplier.change')}: </span>
         {selected?.name ?? (market ? t('supplier.price_comparison') : t('supplier.select_title'))}
       </button>

@@ -4,11 +4,10 @@ import { Outlet, useMatches } from 'react-router';
 import { currentHandle } from '../navigation/route-handle';
 import { AppDialogs } from './app-dialogs';
 import { EditingBanner, PageBar, SupplierBar } from './bars';
-import { AppDrawer } from './drawer';
+import { LazyDrawer } from './lazy-drawer';
 import { OpenOrdersWatch } from './open-orders-watch';
 import { AlertsHost, NavigationProgress, RouteTitle, useConnectionAlerts } from './shell-effects';
 import { Toolbar } from './toolbar';
-
 /** The page frame every route renders into. */
 export function RootLayout({ onMounted }: { onMounted: () => void }) {
   const { t } = useTranslation();
@@ -29,7 +28,7 @@ export function RootLayout({ onMounted }: { onMounted: () => void }) {
         <RouteTitle />
         <Outlet />
       </main>
-      <AppDrawer />
+      <LazyDrawer />
       <AppDialogs />
       <OpenOrdersWatch />
       <AlertsHost />

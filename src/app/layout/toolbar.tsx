@@ -7,6 +7,7 @@ import { cartCount, cartTotalInCents, useCartStore } from '../../stores/cart-sto
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useOrdersStore } from '../../stores/orders-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
+import { loadDrawer } from './lazy-drawer';
 
 /** Menu, search, logo and the basket button with its total and item count. */
 export function Toolbar() {
@@ -26,6 +27,8 @@ export function Toolbar() {
           type="button"
           className="icon-button"
           aria-label={t('layout.menu')}
+          onPointerDown={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
           onClick={() => openDrawer(true)}
         >
           <MenuIcon />

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { isSignedIn } from '../../stores/account-store';
 import { pushAlert } from '../../stores/alerts-store';
-import { useCartStore } from '../../stores/cart-store';
+import { basketSupplierId, useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 
@@ -33,7 +33,7 @@ export function requireSignedIn({ request }: LoaderFunctionArgs): null {
 export function checkoutConfigProblem(): 'agency' | 'market' | null {
   const market = !getDeploymentConfig().features.agency;
   const hasItems = useCartStore.getState().items.length > 0;
-  const supplier = useSuppliersStore.getState().selected ?? useCartStore.getState().supplierId;
+  const supplier = useSuppliersStore.getState().selected ?? basketSupplierId(useCartStore.getState());
   if (!market) return hasItems && supplier ? null : 'agency';
   const shipping = useCheckoutStore.getState().client_config?.shipping ?? [];
   return hasItems && supplier && shipping.length > 0 ? null : 'market';

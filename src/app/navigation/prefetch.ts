@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import {
-  categoryQuery,
-  homeQueries,
-  offerListQuery,
-  productOffersQuery,
-  productQuery,
-  type OfferListKind,
-} from '../../features/catalog/queries';
+import { homeQueries } from '../../features/catalog/queries';
+import type * as ScreenQueries from '../../features/catalog/screen-queries';
+import type { OfferListKind } from '../../features/catalog/screen-queries';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 
 type Start = (queryClient: QueryClient, supplierId: number, params: Params) => void;
@@ -31,10 +26,21 @@ function prefetching(queryClient: QueryClient, start: Start) {
   };
 }
 
+// The screens' query factories stay out of the home's bundle: they arrive in a small chunk that
+// the screen needs anyway, fetched beside the screen's own code.
+function withScreenQueries(start: (queries: typeof ScreenQueries) => void): void {
+  void import('../../features/catalog/screen-queries').then(start, (error: unknown) =>
+    // The screen loads the same chunk and reports its own failure; prefetching is a head start.
+    console.warn('could not prefetch the screen data', error),
+  );
+}
+
 /** The catalogue routes' loaders; the queries are the screens' own factories, so keys match. */
 export function catalogueLoaders(queryClient: QueryClient) {
   const offerList = (kind: OfferListKind) =>
-    prefetching(queryClient, (client, shop) => void client.prefetchQuery(offerListQuery(shop, kind)));
+    prefetching(queryClient, (client, shop) =>
+      withScreenQueries((q) => void client.prefetchQuery(q.offerListQuery(shop, kind))),
+    );
   return {
     home: prefetching(queryClient, (client, shop) => {
       const home = homeQueries(shop);
@@ -44,13 +50,15 @@ export function catalogueLoaders(queryClient: QueryClient) {
     }),
     category: prefetching(queryClient, (client, shop, params) => {
       const id = routeId(params.id);
-      if (id !== null) void client.prefetchQuery(categoryQuery(shop, id));
+      if (id !== null) withScreenQueries((q) => void client.prefetchQuery(q.categoryQuery(shop, id)));
     }),
     product: prefetching(queryClient, (client, shop, params) => {
       const id = routeId(params.id);
       if (id === null) return;
-      void client.prefetchQuery(productQuery(shop, id));
-      void client.prefetchQuery(productOffersQuery(shop, id));
+      withScreenQueries((q) => {
+        void client.prefetchQuery(q.productQuery(shop, id));
+        void client.prefetchQuery(q.productOffersQuery(shop, id));
+      });
     }),
     promotions: offerList('promotions'),
     stokvel: offerList('stokvel'),

@@ -5,7 +5,7 @@ import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { track } from '../../lib/analytics';
 import { lineTotalCents, quantityRules } from '../../lib/quantity';
-import { useCartStore } from '../../stores/cart-store';
+import { basketSupplierId, useCartStore } from '../../stores/cart-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
 
@@ -26,9 +26,8 @@ export function trackAddToCart(offer: Offer, qty: number): void {
  * another supplier asks `replaceMessage` first and empties the basket on yes. False when declined.
  */
 export async function putInBasket(offer: Offer, qty: number, replaceMessage: string): Promise<boolean> {
-  const cart = useCartStore.getState();
-  const otherSupplier =
-    cart.items.length > 0 && cart.supplierId !== null && cart.supplierId !== offer.supplier.id;
+  const basketSupplier = basketSupplierId(useCartStore.getState());
+  const otherSupplier = basketSupplier !== null && basketSupplier !== offer.supplier.id;
   if (otherSupplier) {
     if (!(await useDialogsStore.getState().askConfirm(replaceMessage))) return false;
     useCartStore.getState().clear();

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { catalogApi } from '../../api/operations/catalog';
 
 // Keys start with the supplier id so one supplier's cache never shows under another.
@@ -11,64 +11,11 @@ export function rootCategoriesQuery(supplierId: number) {
   });
 }
 
-/** Offers of one search page; small pages keep each response light on paid mobile data. */
-export const SEARCH_PAGE_SIZE = 20;
-
-/** Offer search at a supplier, page by page (`pagination.next_page` says whether there is more). */
-export function searchOffersQuery(supplierId: number, query: string) {
-  return infiniteQueryOptions({
-    queryKey: ['catalog', supplierId, 'search', query],
-    queryFn: ({ pageParam, signal }) =>
-      catalogApi.searchOffers(
-        { query, supplier_id: supplierId, page: pageParam, per_page: SEARCH_PAGE_SIZE },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.pagination.next_page ?? undefined,
-  });
-}
-
-/** The supplier offer lists shown as screens of their own. */
-export type OfferListKind = 'promotions' | 'stokvel' | 'combos';
-
-// Promotions and stokvel read the "active" calls: a list that offers what has ended or is out of
-// stock would only lead to a disappointing basket.
-const OFFER_LISTS = {
-  promotions: catalogApi.getActivePromotions,
-  stokvel: catalogApi.getActiveStokvel,
-  combos: catalogApi.getCombos,
-} as const;
-
-/** One of a supplier's offer lists: active promotions, active stokvel offers or combos. */
-export function offerListQuery(supplierId: number, kind: OfferListKind) {
-  return queryOptions({
-    queryKey: ['catalog', supplierId, kind],
-    queryFn: ({ signal }) => OFFER_LISTS[kind]({ id: supplierId }, { signal }),
-    select: (response) => response.offers,
-  });
-}
-
 /** The supplier's own leaflets (current and upcoming). */
 export function supplierLeafletsQuery(supplierId: number) {
   return queryOptions({
     queryKey: ['catalog', supplierId, 'leaflets'],
     queryFn: ({ signal }) => catalogApi.getSupplierLeaflets({ id: supplierId }, { signal }),
-    select: (response) => response.leaflets,
-  });
-}
-
-/**
- * Leaflets within `radius` km of a point (v2). The key holds the supplier the point came from
- * (null: the deployment's map position), so switching supplier never shows another's leaflets.
- */
-export function nearbyLeafletsQuery(
-  supplierId: number | null,
-  position: { lat: number; lon: number },
-  radius: number,
-) {
-  return queryOptions({
-    queryKey: ['catalog', supplierId, 'leaflets-nearby', position.lat, position.lon, radius],
-    queryFn: ({ signal }) => catalogApi.getLeaflets({ ...position, radius }, { signal }),
     select: (response) => response.leaflets,
   });
 }
@@ -83,24 +30,6 @@ export function supplierPositionQuery(supplierId: number) {
     queryFn: ({ signal }) => catalogApi.getSupplier({ id: supplierId }, { signal }),
     select: ({ supplier }) => ({ lat: supplier.lat, lon: supplier.lon }),
     staleTime: Infinity,
-  });
-}
-
-/** Agencies and their stores (v2). Not tied to a supplier, hence null in the supplier slot. */
-export function agenciesQuery() {
-  return queryOptions({
-    queryKey: ['catalog', null, 'agencies'],
-    queryFn: ({ signal }) => catalogApi.getAgencies({}, { signal }),
-    select: (response) => response.agencies,
-  });
-}
-
-/** One category with its sub-categories and products. */
-export function categoryQuery(supplierId: number, id: number) {
-  return queryOptions({
-    queryKey: ['catalog', supplierId, 'category', id],
-    queryFn: ({ signal }) => catalogApi.getCategory({ id, supplier_id: supplierId }, { signal }),
-    select: (response) => response.category,
   });
 }
 
@@ -142,34 +71,4 @@ export function homeQueries(supplierId: number) {
     banners: homeBannersQuery(supplierId),
     leaflets: { ...supplierLeafletsQuery(supplierId), retry: false },
   };
-}
-
-/** One product with its brands, units, packs and sellables. */
-export function productQuery(supplierId: number, productId: number) {
-  return queryOptions({
-    queryKey: ['catalog', supplierId, 'product', productId],
-    queryFn: ({ signal }) => catalogApi.getProduct({ id: productId }, { signal }),
-    select: (response) => response.product,
-  });
-}
-
-/** The supplier's offers for a product (every option of it the supplier sells today). */
-export function productOffersQuery(supplierId: number, productId: number) {
-  return queryOptions({
-    queryKey: ['catalog', supplierId, 'product', productId, 'offers'],
-    queryFn: ({ signal }) =>
-      catalogApi.getProductOffers({ id: productId, supplier_id: supplierId }, { signal }),
-    select: (response) => response.offers,
-  });
-}
-
-/**
- * Offers of one sellable. Related items name a sellable, not its product, so the product page
- * resolves one of these only when the shopper opens a related item (no request per related item).
- */
-export function sellableOffersQuery(supplierId: number, sellableId: number) {
-  return queryOptions({
-    queryKey: ['catalog', supplierId, 'sellable', sellableId, 'offers'],
-    queryFn: ({ signal }) => catalogApi.getSellableOffers({ id: sellableId }, { signal }),
-  });
 }

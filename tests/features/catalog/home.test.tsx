@@ -96,6 +96,68 @@ describe('catalogue home, agency mode', () => {
     expect(screen.queryByRole('list', { name: 'Featured' })).not.toBeInTheDocument();
   });
 
+  it('never renders an image address the API sends that is not a web image', async () => {
+    const script = 'javascript:alert(1)';
+    const svg = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const category = (id: number, name: string, image_url: string | null) => ({
+      id,
+      name,
+      image_url,
+      categories: [],
+      products: [],
+      categories_count: 0,
+      products_count: 3,
+    });
+    server.use(
+      http.get('*/catalog/v1/categories', () =>
+        HttpResponse.json({
+          status: 'ok',
+          categories: [
+            category(101, 'Pantry staples', script),
+            category(102, 'Bakery', svg),
+            category(103, 'Reusables', 'https://api.fake-supplier.test/img/103-300.svg'),
+          ],
+        }),
+      ),
+      http.get('*/api/v2/banners', () =>
+        HttpResponse.json({
+          status: 'ok',
+          banners: [
+            { image_url: script, target_id: 101 },
+            { image_url: svg, target_id: null },
+            { image_url: 'https://api.fake-supplier.test/img/banner.svg', target_id: 103 },
+          ],
+        }),
+      ),
+      http.get('*/api/v2/ads', () => HttpResponse.json({ status: 'ok', ads: { banners: [], popups: [] } })),
+    );
+    const { container } = renderAt('/');
+    const pantry = await screen.findByRole('link', { name: 'Pantry staples 3 products' });
+
+    // The hostile tiles show the no-image box; the safe one keeps its picture.
+    expect(pantry.querySelector('img')).toBeNull();
+    expect(pantry.querySelector('span.tile__img')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bakery 3 products' }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Reusables 3 products' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.fake-supplier.test/img/103-300.svg',
+    );
+    // A banner is only its picture: the hostile ones are left out, the strip counts what it shows.
+    const strip = screen.getByRole('list', { name: 'Featured' });
+    expect(within(strip).getAllByRole('link')).toHaveLength(1);
+    expect(within(strip).getByRole('img')).toHaveAttribute(
+      'src',
+      'https://api.fake-supplier.test/img/banner.svg',
+    );
+
+    // Nowhere in the page or its preloads, in any form.
+    const addresses = [...document.querySelectorAll('img, link[rel="preload"]')].flatMap((element) =>
+      ['src', 'srcset', 'href'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    expect(addresses.filter((value) => /javascript:|data:/i.test(value))).toEqual([]);
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+
   it('shows an error with a retry that recovers', async () => {
     setScenario('server_error');
     renderAt('/');

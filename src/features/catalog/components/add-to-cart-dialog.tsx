@@ -39,7 +39,7 @@ function AddToCartPanel({ offer, onDone }: { offer: Offer; onDone: () => void })
   const { t, i18n } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(offer);
-  const inBasket = useCartStore((state) => state.items.find((item) => item.offer.id === offer.id)?.qty);
+  const inBasket = useCartStore((state) => state.items.find((item) => item.offer_id === offer.id)?.qty);
   const editing = useOrdersStore((state) => state.editing);
   const [qty, setQty] = useState(() => inBasket ?? rules.min);
   const [asking, setAsking] = useState(false);

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '../../../api/schemas/supplier';
 import { QueryStatus } from '../../../components/query-status';
+import { safeImageUrl } from '../../../lib/safe-url';
 import { pushAlert } from '../../../stores/alerts-store';
-import { agenciesQuery } from '../queries';
+import { agenciesQuery } from '../screen-queries';
 import '../lists.css';
 import '../strings';
 
@@ -33,12 +34,11 @@ export function AgencyList({ selectedId }: { selectedId: number | null }) {
 
 function AgencyItem({ agency, selectedId }: { agency: Agency; selectedId: number | null }) {
   const { t } = useTranslation();
+  const image = safeImageUrl(agency.image_url);
   return (
     <li className="card agency">
       <div className="agency__head">
-        {agency.image_url && (
-          <img src={agency.image_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
-        )}
+        {image && <img src={image} alt="" width={64} height={64} loading="lazy" decoding="async" />}
         {/* Supplier text, rendered as text: never HTML. */}
         <h2>{agency.name}</h2>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '../../../api/schemas/supplier';
+import { safeImageUrl } from '../../../lib/safe-url';
 import '../catalog.css';
 
 interface Props {
@@ -13,8 +14,13 @@ interface Props {
  * Banners in a swipeable strip of fixed 3:1 boxes. Only the first loads with the page; the others
  * wait until swiped into view. A banner with a target opens that category.
  */
-export function BannerStrip({ banners, categoryNames }: Props) {
+export function BannerStrip({ banners: all, categoryNames }: Props) {
   const { t } = useTranslation();
+  // A banner is nothing but its picture: one without a safe image address is left out.
+  const banners = all.flatMap((banner) => {
+    const image = safeImageUrl(banner.image_url);
+    return image ? [{ ...banner, image_url: image }] : [];
+  });
   if (banners.length === 0) return null;
   const linked = banners.some((banner) => banner.target_id !== null);
   return (

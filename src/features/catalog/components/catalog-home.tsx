@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
 import { QueryStatus } from '../../../components/query-status';
+import { safeImageUrl } from '../../../lib/safe-url';
 import { homeQueries } from '../queries';
 import { BannerStrip } from './banners';
 import { HomeEntries } from './home-entries';
@@ -21,7 +22,7 @@ export function CatalogHome({ supplierId }: { supplierId: number }) {
 
   // The first banner is usually the page's largest paint: ask for it as soon as its address is
   // known, not once every call has answered and the strip has rendered.
-  const firstBanner = banners.data?.[0]?.image_url;
+  const firstBanner = banners.data?.map((banner) => safeImageUrl(banner.image_url)).find(Boolean);
   if (firstBanner) preload(firstBanner, { as: 'image', fetchPriority: 'high' });
 
   const names = useMemo(

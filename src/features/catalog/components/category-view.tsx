@@ -6,7 +6,7 @@ import { isApiError } from '../../../api/errors';
 import type { Category } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { track } from '../../../lib/analytics';
-import { categoryQuery } from '../queries';
+import { categoryQuery } from '../screen-queries';
 import { ProductGrid } from './product-grid';
 import { FIRST_ROW, Tile, TileSkeletons } from './tile';
 import '../strings';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Sellable } from '../../../api/schemas/catalog';
+import { safeImageUrl } from '../../../lib/safe-url';
 import '../product.css';
 import '../strings';
 
@@ -16,18 +17,21 @@ export function ComboItems({ sellables }: { sellables: readonly Sellable[] }) {
           {/* Only worth naming which combo when the product has more than one. */}
           {combos.length > 1 && <h3>{combo.name}</h3>}
           <ul className="combo__list">
-            {combo.combo_items.map((item) => (
-              <li key={item.name} className="combo__item">
-                {item.image_url ? (
-                  <img src={item.image_url} width={48} height={48} alt="" loading="lazy" decoding="async" />
-                ) : (
-                  <span className="combo__image" aria-hidden="true" />
-                )}
-                {/* Supplier text, rendered as text. */}
-                <span className="combo__name">{item.name}</span>
-                <span className="combo__qty">{t('product.combo_qty', { qty: item.combo_qty })}</span>
-              </li>
-            ))}
+            {combo.combo_items.map((item) => {
+              const image = safeImageUrl(item.image_url);
+              return (
+                <li key={item.name} className="combo__item">
+                  {image ? (
+                    <img src={image} width={48} height={48} alt="" loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="combo__image" aria-hidden="true" />
+                  )}
+                  {/* Supplier text, rendered as text. */}
+                  <span className="combo__name">{item.name}</span>
+                  <span className="combo__qty">{t('product.combo_qty', { qty: item.combo_qty })}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}

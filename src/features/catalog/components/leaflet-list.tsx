@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/dates';
 import { isSupportedLocale } from '../../../lib/i18n';
 import { isoDay, leafletRunsBetween, safeDocumentUrl } from '../leaflet-dates';
-import { nearbyLeafletsQuery } from '../queries';
+import { nearbyLeafletsQuery } from '../screen-queries';
 import '../lists.css';
 import '../strings';
 

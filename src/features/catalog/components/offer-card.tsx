@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '../../../api/schemas/catalog';
 import { track } from '../../../lib/analytics';
+import { safeImageUrl } from '../../../lib/safe-url';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
@@ -21,7 +22,8 @@ const SIZES = '(min-width: 720px) 170px, 46vw';
 export function OfferCard({ offer, listName }: Props) {
   const { t } = useTranslation();
   const { sellable } = offer;
-  const image = sellable.image_url;
+  const image = safeImageUrl(sellable.image_url);
+  const large = safeImageUrl(sellable.image_lg_url);
   const add = () => {
     track('select_item', {
       item_list_name: listName,
@@ -36,8 +38,8 @@ export function OfferCard({ offer, listName }: Props) {
         <img
           className="offer-card__image"
           src={image}
-          srcSet={sellable.image_lg_url ? `${image} 300w, ${sellable.image_lg_url} 600w` : undefined}
-          sizes={sellable.image_lg_url ? SIZES : undefined}
+          srcSet={large ? `${image} 300w, ${large} 600w` : undefined}
+          sizes={large ? SIZES : undefined}
           width={300}
           height={300}
           alt=""

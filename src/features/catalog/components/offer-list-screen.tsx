@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
-import { offerListQuery, type OfferListKind } from '../queries';
+import { offerListQuery, type OfferListKind } from '../screen-queries';
 import { OfferCard } from './offer-card';
 import '../lists.css';
 

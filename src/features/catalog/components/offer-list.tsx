@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { isSupportedLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatQty, quantityRules } from '../../../lib/quantity';
+import { safeImageUrl } from '../../../lib/safe-url';
 import { useCartStore } from '../../../stores/cart-store';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
@@ -25,7 +26,7 @@ interface Props {
 /** A product's offers, one row each: price, labels, what is already in the basket, and Add / Change. */
 export function OfferList({ offers, listName }: Props) {
   const items = useCartStore((state) => state.items);
-  const inBasket = new Map(items.map((item) => [item.offer.id, item.qty]));
+  const inBasket = new Map(items.map((item) => [item.offer_id, item.qty]));
   return (
     <ul className="offer-list">
       {offers.map((offer) => (
@@ -40,6 +41,7 @@ function OfferRow({ offer, qty, listName }: { offer: Offer; qty: number | undefi
   const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
   const { sellable } = offer;
   const gone = isOutOfStock(offer);
+  const image = safeImageUrl(sellable.image_url);
 
   const open = () => {
     track('select_item', {
@@ -51,10 +53,10 @@ function OfferRow({ offer, qty, listName }: { offer: Offer; qty: number | undefi
 
   return (
     <li className="offer-row">
-      {sellable.image_url ? (
+      {image ? (
         <img
           className="offer-row__image"
-          src={sellable.image_url}
+          src={image}
           width={64}
           height={64}
           alt=""

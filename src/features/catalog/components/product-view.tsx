@@ -7,7 +7,8 @@ import type { Product } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { track } from '../../../lib/analytics';
-import { productOffersQuery, productQuery } from '../queries';
+import { safeImageUrl } from '../../../lib/safe-url';
+import { productOffersQuery, productQuery } from '../screen-queries';
 import { ComboItems } from './combo-items';
 import { OfferList, OffersState, PriceState } from './offer-list';
 import { filterChoices, filterOffers, NO_FILTERS, ProductFilters } from './product-filters';
@@ -37,14 +38,15 @@ export function ProductView({ supplierId, productId }: Props) {
   const filtered = filterOffers(all, filters);
   const filtering = Object.values(filters).some((value) => value !== '');
   const shown = filtering ? filtered : filtered.slice(0, PRODUCT_PAGE_OFFERS);
+  const image = safeImageUrl(data.image_url);
 
   return (
     <article className="product" aria-labelledby="product-title">
       <header className="product__header">
-        {data.image_url && (
+        {image && (
           <img
             className="product__image"
-            src={data.image_url}
+            src={image}
             width={300}
             height={300}
             alt=""

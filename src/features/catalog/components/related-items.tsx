@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Correlation, Sellable } from '../../../api/schemas/catalog';
-import { sellableOffersQuery } from '../queries';
+import { sellableOffersQuery } from '../screen-queries';
 import '../product.css';
 import '../strings';
 

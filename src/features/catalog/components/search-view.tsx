@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { track } from '../../../lib/analytics';
-import { searchOffersQuery } from '../queries';
+import { searchOffersQuery } from '../screen-queries';
 import { useDebouncedValue } from '../use-debounced-value';
 import { NextPageLoader } from './next-page-loader';
 import { OfferGrid, OfferListSkeleton } from './offer-list-screen';

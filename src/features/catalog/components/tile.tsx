@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { safeImageUrl } from '../../../lib/safe-url';
 import '../catalog.css';
 
 // The catalogue serves 300px images and a 600px variant beside each (`…-300.jpg`, `…-600.jpg`).
@@ -31,13 +32,14 @@ export function TileImage({
   large?: string | null;
   priority?: boolean;
 }) {
-  if (!src) return <span className="tile__img" />;
-  const lg = large ?? largeImageUrl(src);
+  const safe = safeImageUrl(src);
+  if (!safe) return <span className="tile__img" />;
+  const lg = safeImageUrl(large ?? largeImageUrl(safe));
   return (
     <img
       className="tile__img"
-      src={src}
-      srcSet={lg ? `${src} 300w, ${lg} 600w` : undefined}
+      src={safe}
+      srcSet={lg ? `${safe} 300w, ${lg} 600w` : undefined}
       sizes={lg ? TILE_SIZES : undefined}
       alt=""
       width={300}

@@ -1,0 +1,43 @@
+// Image addresses come from the supplier API, so anyone who can edit a supplier's catalogue picks
+// them. Only web images may reach `<img src>`: never `javascript:`, `data:` (an SVG or a look-alike
+// picture the API cannot vouch for), `blob:`, or plain `http:` (mixed content, readable and
+// swappable on the way).
+
+/**
+ * Hosts that can only mean this machine. The fake API of local development and e2e is served over
+ * plain http on them; browsers treat these hosts as secure contexts for the same reason.
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+// Any origin works: it only tells a root-relative path apart from an address that leaves the origin.
+const BASE = 'https://storefront.invalid';
+
+function parse(url: string, base?: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `url` when it is an `https:` image (or `http:` on a loopback host) or a same-origin path
+ * (`/img/x.png`), normalised as the browser would read it; null for anything else, so the caller
+ * shows its no-image placeholder.
+ */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const absolute = parse(url);
+  if (absolute) {
+    const allowed =
+      absolute.protocol === 'https:' ||
+      (absolute.protocol === 'http:' && LOOPBACK_HOSTS.has(absolute.hostname));
+    return allowed ? absolute.href : null;
+  }
+  // Relative: only a path from the root. `//host`, `/\host` and `/<tab>/host` resolve to another
+  // origin; `/.//host` normalises to `//host`, which would be protocol-relative once rendered.
+  const relative = parse(url, BASE);
+  if (!url.startsWith('/') || relative?.origin !== BASE) return null;
+  const path = `${relative.pathname}${relative.search}${relative.hash}`;
+  return path.startsWith('//') ? null : path;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+
+// Stored state is input like any other: another build, another tab, an extension or a curious
+// shopper can leave anything under our keys. A store that trusted it could break every page
+// until site data is cleared, so each store reads its stored state through a schema.
+
+interface Options<S, P> {
+  /** The part of the state that is stored. */
+  partialize: (state: S) => P;
+  /** Turns an older version's stored state into this version's shape; the schema still checks it. */
+  migrate?: (persisted: unknown, version: number) => unknown;
+  /** sessionStorage for per-tab state; localStorage otherwise. */
+  storage?: () => Storage;
+}
+
+/**
+ * persist() options that validate what is read back (first load, another tab's write) with
+ * `schema`. Store schemas give every field a fallback (`z.catch`, `validOnly` for lines), so a bad
+ * part drops only itself and an unreadable or older state reads as the initial one.
+ */
+export function persistOptions<S, P>(
+  name: string,
+  version: number,
+  schema: z.ZodMiniType<P>,
+  { partialize, migrate, storage = () => localStorage }: Options<S, P>,
+): PersistOptions<S, P> {
+  return {
+    name,
+    version,
+    storage: createJSONStorage(storage),
+    partialize,
+    // Without a migration an older shape is dropped (read as {}) rather than guessed at.
+    migrate: (persisted, from) => (migrate ? migrate(persisted, from) : null) as P,
+    // Anything but an object reads as {}: every field then falls back to its initial value.
+    merge: (persisted, current) => {
+      const parsed = schema.safeParse(typeof persisted === 'object' && persisted !== null ? persisted : {});
+      return parsed.success ? { ...current, ...parsed.data } : current;
+    },
+  };
+}
+
+/** A list whose unreadable entries are dropped one by one; anything but a list reads as empty. */
+export function validOnly<T>(entry: z.ZodMiniType<T>) {
+  return z.catch(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((values) =>
+        values.flatMap((value) => {
+          const parsed = entry.safeParse(value);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    ),
+    [],
+  );
+}

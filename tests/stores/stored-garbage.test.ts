@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { AddressSchema } from '../../src/api/schemas/account';
+import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../src/stores/checkout-store';
+import { NOTICES_STORE_KEY, useNoticesStore } from '../../src/stores/notices-store';
+import { ORDERS_STORE_KEY, useOrdersStore } from '../../src/stores/orders-store';
+import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
+import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
+import { SHOPFRONT_STORE_KEY, useShopfrontStore } from '../../src/stores/shopfront-store';
+import { SUPPLIERS_STORE_KEY, useSuppliersStore } from '../../src/stores/suppliers-store';
+import { anAccount } from '../app/fixtures';
+
+// Whatever sits under a store's key (another build, another tab, an extension, a curious shopper),
+// the store reads it through its schema: what cannot be read falls back, nothing is cast into the
+// app. The basket has its own tests (cart-store.test.ts), line by line.
+
+interface Persisted {
+  getState: () => object;
+  getInitialState: () => object;
+  persist: { rehydrate: () => Promise<void> | void };
+}
+
+const STORES: [string, Persisted, Storage][] = [
+  [ACCOUNT_STORE_KEY, useAccountStore, localStorage],
+  [CHECKOUT_STORE_KEY, useCheckoutStore, localStorage],
+  [NOTICES_STORE_KEY, useNoticesStore, localStorage],
+  [ORDERS_STORE_KEY, useOrdersStore, localStorage],
+  [PREFERENCES_STORE_KEY, usePreferencesStore, localStorage],
+  [SESSION_STORE_KEY, useSessionStore, sessionStorage],
+  [SHOPFRONT_STORE_KEY, useShopfrontStore, localStorage],
+  [SUPPLIERS_STORE_KEY, useSuppliersStore, localStorage],
+];
+
+const GARBAGE: unknown[] = ['oops', 42, null, [], { nonsense: true }];
+const data = (state: object) =>
+  Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
+
+async function readBack(key: string, store: Persisted, storage: Storage, state: unknown, version = 1) {
+  storage.setItem(key, JSON.stringify({ state, version }));
+  await store.persist.rehydrate();
+  return data(store.getState());
+}
+
+describe.each(STORES)('%s', (key, store, storage) => {
+  it('reads garbage as its initial state', async () => {
+    for (const garbage of GARBAGE) {
+      expect(await readBack(key, store, storage, garbage)).toEqual(data(store.getInitialState()));
+    }
+    storage.setItem(key, '{not json');
+    await store.persist.rehydrate();
+    expect(data(store.getState())).toEqual(data(store.getInitialState()));
+  });
+
+  it('drops the never-shipped version 0 rather than guessing at it', async () => {
+    expect(await readBack(key, store, storage, { anything: 1 }, 0)).toEqual(data(store.getInitialState()));
+  });
+});
+
+describe('fields that cannot be read fall back one by one', () => {
+  it('an order being edited without a usable id or reference is no editing mode', async () => {
+    for (const editing of [
+      'oops',
+      { orderId: 'x', reference: 'SO-1' },
+      { orderId: 5 },
+      { orderId: 5, reference: '' },
+    ]) {
+      await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, { editing });
+      expect(useOrdersStore.getState().editing).toBeNull();
+    }
+    await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {
+      editing: { orderId: 5, reference: 'SO-5' },
+    });
+    expect(useOrdersStore.getState().editing).toEqual({ orderId: 5, reference: 'SO-5' });
+  });
+
+  it('an account that cannot be read signs out, token and all', async () => {
+    for (const account of ['oops', { id: 'x' }, { ...anAccount(), profile: null }]) {
+      await readBack(ACCOUNT_STORE_KEY, useAccountStore, localStorage, { account, token: 'tok' });
+      expect(isSignedIn()).toBe(false);
+      expect(useAccountStore.getState().token).toBeNull();
+    }
+    await readBack(ACCOUNT_STORE_KEY, useAccountStore, localStorage, { account: anAccount(), token: 'tok' });
+    expect(isSignedIn()).toBe(true);
+    expect(useAccountStore.getState().token).toBe('tok');
+  });
+
+  it('a checkout keeps the choices it can read', async () => {
+    const address = AddressSchema.parse({
+      id: 3,
+      formatted: '1 Main Road, Sea Point',
+      latitude: -33.91,
+      longitude: 18.39,
+      unit_or_floor: null,
+      bridge_id: null,
+      bridge_name: null,
+      created_at: '2026-01-10T09:00:00+02:00',
+    });
+    const state = await readBack(CHECKOUT_STORE_KEY, useCheckoutStore, localStorage, {
+      requires_shipping: true,
+      shipping_address: address,
+      payment_provider: 42,
+      credit_in_cents: 'lots',
+      client_config: 'oops',
+      discount_code_input: 'WINTER15',
+    });
+    expect(state).toMatchObject({
+      requires_shipping: true,
+      shipping_address: address,
+      payment_provider: null,
+      credit_in_cents: 0,
+      client_config: null,
+      discount_code_input: 'WINTER15',
+    });
+  });
+
+  it('a language the app does not ship, or a back target off the site, is forgotten', async () => {
+    await readBack(PREFERENCES_STORE_KEY, usePreferencesStore, localStorage, { locale: 'de' });
+    expect(usePreferencesStore.getState().locale).toBeNull();
+    await readBack(SESSION_STORE_KEY, useSessionStore, sessionStorage, {
+      dataFree: true,
+      backTarget: '//evil.example',
+    });
+    expect(useSessionStore.getState()).toMatchObject({ dataFree: true, backTarget: null });
+  });
+
+  it('a chosen shop without a usable id is no shop', async () => {
+    await readBack(SUPPLIERS_STORE_KEY, useSuppliersStore, localStorage, {
+      selected: { id: 'x', name: 'Sea Point', api_endpoint: null },
+    });
+    expect(useSuppliersStore.getState().selected).toBeNull();
+  });
+});
