@@ -64,3 +64,8 @@ export function messagesFromBody(body: unknown): string[] {
   }
   return out;
 }
+
+/** A failure of the connection (no answer, or none in time), as opposed to an answer that was wrong. */
+export function isUnreachable(error: unknown): boolean {
+  return isApiError(error, 'network') || isApiError(error, 'timeout');
+}

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SignInRoute } from '../../../src/app/routes/account/sign-in';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { renderRoute, withListsBackend } from '../catalog/lists-harness';
+import { renderRoute, server, withListsBackend } from '../catalog/lists-harness';
 
 withListsBackend();
 
@@ -31,6 +32,25 @@ describe('sign in', () => {
     await submit('0821234567', 'wrong-one');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password');
     expect(useAccountStore.getState().account).toBeNull();
+  });
+
+  it("shows the translated generic message for a server error, never the server's own words", async () => {
+    server.use(
+      http.post('*/sign_in', () =>
+        HttpResponse.json({ status: 'error', messages: ['Internal server error'] }, { status: 500 }),
+      ),
+    );
+    open();
+    await submit('0821234567', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(screen.queryByText('Internal server error')).toBeNull();
+  });
+
+  it('says the shop cannot be reached when the connection fails', async () => {
+    server.use(http.post('*/sign_in', () => HttpResponse.error()));
+    open();
+    await submit('0821234567', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the shop");
   });
 
   it('accepts a pasted +27 number, says Signed in and goes to the return target', async () => {

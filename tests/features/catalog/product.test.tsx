@@ -167,6 +167,25 @@ describe('product page', () => {
     await title('Smooth peanut butter');
   });
 
+  it("'Try again' brings back everything that failed, the offers as well as the product", async () => {
+    setScenario('server_error');
+    const { user } = renderAt('/product/2019');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    setScenario(null);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await title('Smooth peanut butter');
+    await waitFor(() => expect(offerRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("tells a connection that failed apart from a server error: 'Can't reach the shop'", async () => {
+    server.use(http.get('*/catalog/v1/products/:id', () => Response.error()));
+    renderAt('/product/2019');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Can't reach the shop. Check your connection and try again.",
+    );
+  });
+
   it('opens the add-to-basket panel (select_item), then labels the offer with what is in the basket', async () => {
     const { user } = renderAt('/product/2019');
     const name = 'Loose & Local Smooth peanut butter (per kg)';
