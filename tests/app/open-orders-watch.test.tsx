@@ -5,7 +5,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OpenOrdersWatch } from '../../src/app/layout/open-orders-watch';
 import type { RouteHandle } from '../../src/app/navigation/route-handle';
-import { openOrdersKey } from '../../src/features/orders/queries';
+import { orderKeys } from '../../src/features/orders/queries';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { DEMO, signInAs } from '../features/account/signed-in';
@@ -93,7 +93,7 @@ describe('the open-orders check', () => {
     });
     const queryClient = renderShellAt('/profile');
     const userId = useAccountStore.getState().account?.id ?? 0;
-    await waitFor(() => expect(queryClient.getQueryState(openOrdersKey(userId))?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(orderKeys.open(userId))?.status).toBe('success'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toBe(1);
   });
@@ -101,7 +101,7 @@ describe('the open-orders check', () => {
   it('asks the fake backend for real and stays signed in when it answers', async () => {
     const queryClient = renderShellAt('/profile');
     const userId = useAccountStore.getState().account?.id ?? 0;
-    await waitFor(() => expect(queryClient.getQueryState(openOrdersKey(userId))?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(orderKeys.open(userId))?.status).toBe('success'));
     expect(useAccountStore.getState().account?.login).toBe(DEMO.login);
     expect(screen.getByText('Profile page')).toBeVisible();
   });

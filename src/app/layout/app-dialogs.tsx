@@ -17,11 +17,7 @@ const SupplierSelector = lazy(() => loadSupplierSelector().then((m) => ({ defaul
 const ShellNotices = lazy(() => import('./shell-notices').then((m) => ({ default: m.ShellNotices })));
 
 // The add-to-basket panel (with the stepper and the date formatters) loads when first opened, not with home.
-const AddToCartDialog = lazy(() =>
-  import('../../features/catalog/components/add-to-cart-dialog').then((m) => ({
-    default: m.AddToCartDialog,
-  })),
-);
+const AddToCartHost = lazy(() => import('./add-to-cart-host').then((m) => ({ default: m.AddToCartHost })));
 
 /** Data-free (zero-rated) sessions only search shops this close, in km. */
 export const DATA_FREE_RADIUS_KM = 15;
@@ -68,7 +64,7 @@ export function AppDialogs() {
       )}
       {dialogs.addToCart && (
         <Suspense fallback={null}>
-          <AddToCartDialog offer={dialogs.addToCart} onClose={dialogs.closeAddToCart} />
+          <AddToCartHost offer={dialogs.addToCart} onClose={dialogs.closeAddToCart} />
         </Suspense>
       )}
     </>

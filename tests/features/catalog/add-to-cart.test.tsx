@@ -6,16 +6,18 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema, type Offer } from '../../../src/api/schemas/catalog';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { AddToCartDialog } from '../../../src/features/catalog/components/add-to-cart-dialog';
+import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
+import { orderKeys } from '../../../src/features/orders/queries';
+import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/stores/cart-store';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
-import { anOffer } from '../../app/fixtures';
+import { anAccount, anOffer } from '../../app/fixtures';
 
 // The add-to-basket panel on its own: price, valid until, stepper, total, savings and the three
 // ways out (add, update, remove), plus adding to an order being edited.
@@ -44,12 +46,12 @@ const counted = (overrides: Parameters<typeof anOffer>[0] = {}) =>
     ...overrides,
   });
 
-function open(item: Offer) {
+function open(item: Offer, queryClient = createQueryClient({ retry: false })) {
   const onClose = vi.fn();
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <AddToCartDialog offer={item} onClose={onClose} />
+    <QueryClientProvider client={queryClient}>
+      <AddToCartHost offer={item} onClose={onClose} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: item.name });
@@ -210,6 +212,22 @@ describe('adding while an order is being edited', () => {
     expect(useOrdersStore.getState().editing).toBeNull();
     expect(useCartStore.getState().items).toEqual([]);
     expect(alerts()).toEqual(['Added to order ZWP-0077']);
+  });
+
+  it('refreshes the changed order and the open-orders list', async () => {
+    useAccountStore.getState().signIn(anAccount({ id: 501 }), 'tok');
+    useOrdersStore.getState().startEditing({ orderId: 77, reference: 'ZWP-0077' });
+    server.use(http.post(`${HOST}/api/v1/orders/:id/:action`, () => HttpResponse.json(result())));
+    const queryClient = createQueryClient({ retry: false });
+    const order = orderKeys.detail(501, 77);
+    const open_ = orderKeys.open(501);
+    queryClient.setQueryData(order, { id: 77 });
+    queryClient.setQueryData(open_, { status: 'ok', orders: [] });
+    const { user, dialog, onClose } = open(counted(), queryClient);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order ZWP-0077' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(queryClient.getQueryState(order)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(open_)?.isInvalidated).toBe(true);
   });
 
   it('stays in editing mode and says why when the supplier flags the change', async () => {

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ProductOffersRoute } from '../../../src/app/routes/catalog/product-offers';
 import { ProductRoute } from '../../../src/app/routes/catalog/product';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { AddToCartDialog } from '../../../src/features/catalog/components/add-to-cart-dialog';
+import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
@@ -52,7 +52,7 @@ afterEach(() => {
 
 function DialogHost() {
   const offer = useDialogsStore((state) => state.addToCart);
-  return <AddToCartDialog offer={offer} onClose={useDialogsStore.getState().closeAddToCart} />;
+  return <AddToCartHost offer={offer} onClose={useDialogsStore.getState().closeAddToCart} />;
 }
 
 function renderAt(path: string) {

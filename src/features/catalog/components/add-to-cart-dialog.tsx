@@ -10,32 +10,61 @@ import { isSupportedLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { lineTotalCents, quantityRules } from '../../../lib/quantity';
 import { pushAlert } from '../../../stores/alerts-store';
+import { putInBasket } from '../../../stores/basket';
+import { trackAddToCart } from '../../../lib/track-add-to-cart';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrdersStore } from '../../../stores/orders-store';
 import { newAttemptKey } from '../../../lib/attempt-key';
-import { OrderAddRefused, putInBasket, trackAddToCart, useAddToOrder } from '../mutations';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import '../product.css';
 import '../strings';
 
+/** Why the supplier refused an addition to an order (the orders feature's OrderAddRefused). */
+interface OrderRefusal {
+  reason: 'out_of_stock' | 'price_changed' | 'payable_amount';
+  detail: string | null;
+}
+
+/**
+ * Adding to the order being edited: the orders feature's mutation, handed in by the app (features
+ * do not import each other). Its errors are ApiErrors or carry an OrderRefusal.
+ */
+export interface AddToOrder {
+  mutate: (
+    input: { offer: Offer; qty: number; attempt: string },
+    options: { onSuccess: (order: { reference: string }) => void },
+  ) => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
 interface Props {
   offer: Offer | null;
   onClose: () => void;
+  addToOrder: AddToOrder;
 }
 
 /** The add-to-basket panel: price, valid until, quantity, total and add / update / remove. */
-export function AddToCartDialog({ offer, onClose }: Props) {
+export function AddToCartDialog({ offer, onClose, addToOrder }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={offer !== null} onClose={onClose} title={offer?.name ?? ''} closeLabel={t('common.close')}>
       {/* Keyed by offer: a different offer starts from its own quantity. */}
-      {offer && <AddToCartPanel key={offer.id} offer={offer} onDone={onClose} />}
+      {offer && <AddToCartPanel key={offer.id} offer={offer} onDone={onClose} addToOrder={addToOrder} />}
     </Dialog>
   );
 }
 
-function AddToCartPanel({ offer, onDone }: { offer: Offer; onDone: () => void }) {
+function AddToCartPanel({
+  offer,
+  onDone,
+  addToOrder,
+}: {
+  offer: Offer;
+  onDone: () => void;
+  addToOrder: AddToOrder;
+}) {
   const { t, i18n } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(offer);
@@ -43,7 +72,6 @@ function AddToCartPanel({ offer, onDone }: { offer: Offer; onDone: () => void })
   const editing = useOrdersStore((state) => state.editing);
   const [qty, setQty] = useState(() => inBasket ?? rules.min);
   const [asking, setAsking] = useState(false);
-  const addToOrder = useAddToOrder();
   const outOfStock = isOutOfStock(offer);
   const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
   const money = (cents: number) => formatMoney(cents, symbol);
@@ -118,7 +146,7 @@ function AddToCartPanel({ offer, onDone }: { offer: Offer; onDone: () => void })
         )}
       </dl>
       {outOfStock && <p className="product-note">{t('add_to_cart.unavailable')}</p>}
-      {addToOrder.isError && (
+      {addToOrder.error && (
         <p className="form__error" role="alert">
           {orderError(addToOrder.error, t)}
         </p>
@@ -155,8 +183,10 @@ function AddToCartPanel({ offer, onDone }: { offer: Offer; onDone: () => void })
   );
 }
 
+const isRefusal = (error: Error): error is Error & OrderRefusal => 'reason' in error;
+
 function orderError(error: Error, t: (key: string) => string): string {
-  if (error instanceof OrderAddRefused) {
+  if (isRefusal(error)) {
     if (error.reason === 'out_of_stock') return t('add_to_cart.order_out_of_stock');
     if (error.reason === 'price_changed') return t('add_to_cart.order_price_changed');
     // Supplier text, rendered as text.

@@ -2,39 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '../../api/operations/orders';
 import type { Offer } from '../../api/schemas/catalog';
 import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { track } from '../../lib/analytics';
-import { lineTotalCents, quantityRules } from '../../lib/quantity';
-import { basketSupplierId, useCartStore } from '../../stores/cart-store';
-import { useDialogsStore } from '../../stores/dialogs-store';
+import { trackAddToCart } from '../../lib/track-add-to-cart';
+import { useAccountStore } from '../../stores/account-store';
 import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
-
-/** Records `qty` more of an offer going into the basket or an order. */
-export function trackAddToCart(offer: Offer, qty: number): void {
-  const rate = quantityRules(offer).rate;
-  track('add_to_cart', {
-    currency: getDeploymentConfig().currency.iso,
-    value: lineTotalCents(offer.price_in_cents, qty, rate) / 100,
-    items: [
-      { item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100, quantity: qty },
-    ],
-  });
-}
-
-/**
- * Sets an offer's quantity in the basket. The basket holds one supplier's offers, so an offer from
- * another supplier asks `replaceMessage` first and empties the basket on yes. False when declined.
- */
-export async function putInBasket(offer: Offer, qty: number, replaceMessage: string): Promise<boolean> {
-  const basketSupplier = basketSupplierId(useCartStore.getState());
-  const otherSupplier = basketSupplier !== null && basketSupplier !== offer.supplier.id;
-  if (otherSupplier) {
-    if (!(await useDialogsStore.getState().askConfirm(replaceMessage))) return false;
-    useCartStore.getState().clear();
-  }
-  useCartStore.getState().setQty(offer, qty);
-  return true;
-}
+import { orderKeys } from './queries';
 
 /** The supplier said no: which of the spec's order-update messages applies. */
 export class OrderAddRefused extends Error {
@@ -85,8 +56,9 @@ export function useAddToOrder() {
     onSuccess: (_editing, { offer, qty }) => {
       useOrdersStore.getState().stopEditing();
       trackAddToCart(offer, qty);
-      // Whatever shows orders must fetch the changed one afresh.
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // The changed order and the open-orders list (its totals, its status) are stale now.
+      const userId = useAccountStore.getState().account?.id;
+      if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
     },
   });
 }
