@@ -22,7 +22,13 @@ export function loadDeployment(root: string, name: string, apiOrigin?: string): 
   const swap = (host: string) => host.replace(FAKE_ORIGIN, apiOrigin.replace(/\/+$/, ''));
   return {
     ...config,
-    api: { ...config.api, agency_host: swap(config.api.agency_host), main_host: swap(config.api.main_host) },
+    api: {
+      ...config.api,
+      agency_host: swap(config.api.agency_host),
+      main_host: swap(config.api.main_host),
+      // The fake suppliers live at the API origin too: they keep receiving the token.
+      trusted_origins: config.api.trusted_origins.map(swap),
+    },
     // The fake backend also serves map tiles and geocoding, so the map follows the API override.
     map: { ...config.map, tile_url: swap(config.map.tile_url), geocoder_url: swap(config.map.geocoder_url) },
   };

@@ -29,7 +29,10 @@ export async function call(name: string, input: Any = {}, options?: CallOptions)
   const started = Date.now();
   const label = `${name.padEnd(34)} ${definition.method.padEnd(6)} ${definition.path}`;
   try {
-    const out = (await callOperation(definition, input, options)) as Any;
+    // Creates need an idempotency key (http.ts refuses one without): one per call here.
+    const key =
+      definition.creates && !options?.idempotencyKey ? { idempotencyKey: `check-${name}-${started}` } : {};
+    const out = (await callOperation(definition, input, { ...options, ...key })) as Any;
     console.info(`ok    ${label}  (${Date.now() - started} ms)`);
     return out;
   } catch (error) {

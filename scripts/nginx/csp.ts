@@ -11,7 +11,10 @@ import type { DeploymentConfig } from '../../src/config/deployment-config.ts';
 export const DEFAULT_PAYMENT_GATEWAY = 'https://secure.paygate.co.za';
 
 export interface CspExtras {
-  /** Supplier API origins only known at run time (market mode `api_endpoint`s); also allowed for images. */
+  /**
+   * More API origins on top of the config's api.trusted_origins (always allowed); also allowed for
+   * images. Unlike the config's list, these never receive the shopper's credentials.
+   */
   connectSrc?: readonly string[];
   /** Image CDNs other than the API hosts. */
   imgSrc?: readonly string[];
@@ -42,6 +45,15 @@ export function apiOrigins(config: DeploymentConfig): string[] {
   return unique(hosts.map((host) => new URL(host).origin));
 }
 
+/**
+ * The supplier API origins the config trusts with the shopper's credentials (api.trusted_origins):
+ * the browser must also be allowed to call them and load their images. The schema already reduced
+ * each to an origin of letters, digits, dots and dashes (src/config/deployment-config.ts).
+ */
+export function trustedOrigins(config: DeploymentConfig): string[] {
+  return unique(config.api.trusted_origins.map((origin) => new URL(origin).origin));
+}
+
 /** The map tile origin (images) and the geocoder origin (fetch) of the address picker. */
 export function mapOrigins(config: DeploymentConfig): { tiles: string; geocoder: string } {
   // Placeholders such as {s}.tile.example.org cannot be an origin; a wildcard label covers them.
@@ -52,7 +64,8 @@ export function mapOrigins(config: DeploymentConfig): { tiles: string; geocoder:
 
 /** Builds the Content-Security-Policy header value for a deployment. */
 export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): string {
-  const suppliers = (extras.connectSrc ?? []).map(toCspSource);
+  // One setting (api.trusted_origins) governs both who gets the token and what the CSP allows.
+  const suppliers = unique([...trustedOrigins(config), ...(extras.connectSrc ?? []).map(toCspSource)]);
   const api = apiOrigins(config);
   const map = mapOrigins(config);
   const images = unique([...api, ...suppliers, map.tiles, ...(extras.imgSrc ?? []).map(toCspSource)]);

@@ -11,6 +11,7 @@ import { buildCsp, type CspExtras } from './csp.ts';
 //   tsx scripts/nginx/render-config.ts --deployment dist/config.json --root dist --port 8080 \
 //     [--prefix DIR] [--listen '80'] [--user www-data] [--connect-src ORIGIN]... \
 //     [--img-src ORIGIN]... [--form-action ORIGIN]... > nginx.conf
+// The CSP always allows the config's api.trusted_origins; --connect-src adds origins on top.
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = path.join(REPO, 'deployments/nginx/storefront.conf.template');

@@ -57,8 +57,31 @@ function utf8Base64(text: string): string {
   return btoa(binary);
 }
 
-function authHeaders(definition: OperationDefinition): Record<string, string> {
-  if (definition.auth.length === 0) return {};
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    // Opaque origins (javascript:, data:, ...) all read 'null' and match nothing.
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request to `url` may carry the shopper's credentials: only when its origin is the agency
+ * host's, the main host's or one of the deployment's api.trusted_origins. A supplier's api_endpoint
+ * comes from the supplier list, which the operator does not write; listing its origin is what vouches
+ * for it. Other origins are still called (public catalogue calls need no token), without credentials.
+ */
+function mayReceiveCredentials(url: string): boolean {
+  const origin = originOf(url);
+  if (origin === null) return false;
+  const { api } = getDeploymentConfig();
+  return [api.agency_host, api.main_host, ...api.trusted_origins].some((host) => originOf(host) === origin);
+}
+
+function authHeaders(definition: OperationDefinition, url: string): Record<string, string> {
+  if (definition.auth.length === 0 || !mayReceiveCredentials(url)) return {};
   const credentials = credentialsProvider();
   for (const scheme of definition.auth) {
     if (scheme === 'bearer' && credentials.bearer) return { Authorization: `Bearer ${credentials.bearer}` };
@@ -68,7 +91,7 @@ function authHeaders(definition: OperationDefinition): Record<string, string> {
     }
     if (scheme === 'apiKey' && credentials.apiKey) return { 'X-Api-Key': credentials.apiKey };
   }
-  // Signed out: send nothing and let the server answer 401 rather than guessing here.
+  // Signed out (or an untrusted origin, above): send nothing and let the server answer 401.
   return {};
 }
 
@@ -217,9 +240,17 @@ export async function callOperation(
     }),
     isSchemaError,
   );
+  // Without a key a retried create could be applied twice: useCreateMutation supplies one.
+  if (definition.creates && !options?.idempotencyKey) {
+    throw new ApiError(`${definition.name}: creates something, so it needs an idempotency key`, {
+      kind: 'invalid_request',
+      operation: definition.name,
+    });
+  }
   const host = resolveHost(definition, options);
+  const url = `${host}${path}${query}`;
 
-  Object.assign(headers, authHeaders(definition), body.headers);
+  Object.assign(headers, authHeaders(definition, url), body.headers);
   if (options?.idempotencyKey && definition.creates) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const init: RequestInit = { method: definition.method, headers };
@@ -227,6 +258,6 @@ export async function callOperation(
   // Static files (version.txt) are always revalidated, which costs a 304 when nothing changed.
   if (definition.host === 'static') init.cache = 'no-cache';
 
-  const raw = await send(definition, `${host}${path}${query}`, init, options);
+  const raw = await send(definition, url, init, options);
   return explained(() => interpret(definition, raw), isSchemaError);
 }

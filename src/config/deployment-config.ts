@@ -10,6 +10,58 @@ const httpUrl = z.pipe(
   z.transform((value) => value.replace(/\/+$/, '')),
 );
 
+/**
+ * Hosts that can only mean this machine. The fake API of local development and e2e is served over
+ * plain http on them; browsers treat these hosts as secure contexts for the same reason.
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function isSecure(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+/**
+ * True for an absolute https URL, or an http one on localhost, 127.0.0.1 or [::1] (local
+ * development); false for anything else (http elsewhere, javascript:, ftp:, unparsable text).
+ */
+export function isSecureUrl(value: string): boolean {
+  const url = parseUrl(value);
+  return url !== null && isSecure(url);
+}
+
+/**
+ * The origin `value` names (scheme, host, port; a trailing slash is fine) when it is a secure one
+ * (see isSecureUrl) and nothing more: no path, query, user or wildcard. Null otherwise.
+ */
+function secureOrigin(value: string): string | null {
+  const url = parseUrl(value);
+  if (!url || !isSecure(url) || url.username || url.password) return null;
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) return null;
+  // The list also lands in the nginx config's CSP: letters, digits, dots and dashes only.
+  if (!/^[a-z0-9.-]+$/.test(url.hostname) && url.hostname !== '[::1]') return null;
+  return url.origin;
+}
+
+const trustedOrigin = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => secureOrigin(value) !== null,
+        'must be an origin like https://api.supplier.co.za: https (http only on localhost, 127.0.0.1 or [::1]), no path',
+      ),
+    ),
+  z.transform((value) => secureOrigin(value) ?? value),
+);
+
 export const LOCALES = ['en', 'af', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -55,6 +107,14 @@ export const DeploymentConfigSchema = z.strictObject({
     main_host: httpUrl,
     /** Account scope used in /api/v{n}/account/{scope}/... paths. */
     account_scope: z._default(z.string().check(z.regex(/^[a-z_]+$/)), 'customer'),
+    /**
+     * Supplier API origins (market mode `api_endpoint`s) that may receive the shopper's credentials
+     * (bearer token, basic, API key), besides the agency and main hosts. A supplier on any other
+     * origin is still called, without credentials, so only its public calls work. Origins only
+     * (`https://api.supplier.co.za`), https, or http on localhost, 127.0.0.1 or [::1]. The nginx
+     * renderer adds the same list to the CSP's connect-src and img-src (scripts/nginx/csp.ts).
+     */
+    trusted_origins: z._default(z.array(trustedOrigin), []),
   }),
   analytics: z._default(
     z.object({

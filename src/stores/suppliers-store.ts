@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isSecureUrl } from '../config/deployment-config';
 import { persistOptions } from './persist-options';
 
 /** What the app remembers about the chosen supplier: enough to pick its API host. */
@@ -25,7 +26,8 @@ const PersistedSuppliersSchema = z.object({
       z.object({
         id: z.number().check(z.int(), z.positive()),
         name: z.string(),
-        api_endpoint: z.nullable(z.string()),
+        // A stored endpoint is checked as the supplier list's is: https only (http on loopback).
+        api_endpoint: z.catch(z.nullable(z.string().check(z.refine(isSecureUrl))), null),
       }),
     ),
     null,

@@ -94,10 +94,10 @@ describe('parameters', () => {
       },
     });
     const file = new Blob(['sku,price'], { type: 'text/csv' });
-    const result = await api.staff.createImport({
-      body: { import_type: 'catalog', file },
-      headers: { 'http-x-auth': 'secret' },
-    });
+    const result = await api.staff.createImport(
+      { body: { import_type: 'catalog', file }, headers: { 'http-x-auth': 'secret' } },
+      { idempotencyKey: 'import-1' },
+    );
     const { init } = onlyCall(fetchMock);
     expect((init.headers as Record<string, string>)['http-x-auth']).toBe('secret');
     expect(init.body).toBeInstanceOf(FormData);
@@ -124,6 +124,14 @@ describe('parameters', () => {
     await api.catalog.getCategory({ id: '12' });
     expect(onlyCall(fetchMock).url).toBe(`${AGENCY_HOST}/catalog/v1/categories/12`);
     await expect(api.catalog.getCategory({ id: '1/2' })).rejects.toMatchObject({ kind: 'invalid_request' });
+  });
+
+  it('refuses a creating call without an idempotency key, before any request', async () => {
+    const fetchMock = stubFetchJson({ status: 'ok' });
+    await expect(
+      api.orders.modify({ id: 9, body: { modifications: [{ action: 'remove', order_item_id: 2 }] } }),
+    ).rejects.toMatchObject({ kind: 'invalid_request', message: expect.stringMatching(/idempotency key/) });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends auth, JSON body and the idempotency key on creating calls', async () => {

@@ -57,6 +57,31 @@ describe('Content-Security-Policy from a deployment', () => {
     expect(directive(osm, 'connect-src')).not.toContain('tile.example.org');
   });
 
+  it("allows the api.trusted_origins of the config, the origins that get the shopper's token", () => {
+    const directive = (csp: string, name: string) =>
+      csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    const trusted = ['https://supplier-a.example', 'https://supplier-b.example:8443'];
+    const config = { ...market, api: { ...market.api, trusted_origins: trusted } };
+    for (const csp of [buildCsp(config), buildCsp(config, { connectSrc: ['https://extra.example'] })]) {
+      for (const origin of trusted) {
+        expect(directive(csp, 'connect-src')).toContain(` ${origin}`);
+        // Supplier images come from the supplier APIs.
+        expect(directive(csp, 'img-src')).toContain(` ${origin}`);
+      }
+    }
+    // --connect-src still adds origins on top of the config's list.
+    expect(directive(buildCsp(config, { connectSrc: ['https://extra.example'] }), 'connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:8787 https://supplier-a.example https://supplier-b.example:8443 https://extra.example",
+    );
+  });
+
+  it('swaps the fake supplier origin in api.trusted_origins with API_ORIGIN, like the hosts', () => {
+    expect(loadDeployment(process.cwd(), 'market-demo').api.trusted_origins).toEqual([
+      'https://api.fake-supplier.test',
+    ]);
+    expect(market.api.trusted_origins).toEqual(['http://127.0.0.1:8787']);
+  });
+
   it('leaves analytics out while they are off', () => {
     const csp = buildCsp({ ...market, analytics: { enabled: false, endpoint: 'https://stats.example.com' } });
     expect(csp).not.toContain('stats.example.com');
@@ -107,6 +132,19 @@ describe('rendered nginx config', () => {
     const conf = renderNginxConfig({ deployment: 'market-demo', root: 'dist', prefix: scratch });
     const links = [...conf.matchAll(/add_header Link "([^"]*)" always;/g)].map((match) => match[1]);
     expect(links).toEqual(['<https://api.fake-supplier.test>; rel=preconnect; crossorigin']);
+  });
+
+  it('puts the trusted origins of a deployed config.json into the rendered CSP', () => {
+    const raw = JSON.parse(readFileSync('deployments/market-demo.json', 'utf8')) as Record<string, object>;
+    const file = path.join(scratch, 'trusted-config.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...raw, api: { ...raw.api, trusted_origins: ['https://supplier-a.example'] } }),
+    );
+    const conf = renderNginxConfig({ deployment: file, root: 'dist', prefix: scratch });
+    const csp = /default "([^"]*)";/.exec(conf)?.[1] ?? '';
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/supplier-a\.example/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/supplier-a\.example/);
   });
 
   it.runIf(nginxAvailable().ok)('passes nginx -t', () => {

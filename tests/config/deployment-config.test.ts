@@ -66,6 +66,69 @@ describe('deployment config', () => {
     });
     expect(config.api.agency_host).toBe('https://a.example/x');
   });
+
+  describe('api.trusted_origins', () => {
+    const withTrusted = (trusted_origins: unknown) => {
+      const raw = load('reference');
+      return parseDeploymentConfig({ ...raw, api: { ...(raw.api as object), trusted_origins } });
+    };
+    const issuePaths = (trusted_origins: unknown) => {
+      try {
+        withTrusted(trusted_origins);
+      } catch (error) {
+        return (error as ConfigError).issues.map((issue) => issue.path);
+      }
+      return [];
+    };
+
+    it('defaults to no extra origins', () => {
+      expect(parseDeploymentConfig(load('reference')).api.trusted_origins).toEqual([]);
+    });
+
+    it('lists the fake market suppliers in the market demo', () => {
+      expect(parseDeploymentConfig(load('market-demo')).api.trusted_origins).toEqual([
+        'https://api.fake-supplier.test',
+      ]);
+    });
+
+    it('accepts https origins, and http only on localhost, 127.0.0.1 and [::1]', () => {
+      const config = withTrusted([
+        'https://Supplier.example.co.za/',
+        'https://api.farm.example:8443',
+        'http://localhost:8787',
+        'http://127.0.0.1:8787',
+        'http://[::1]:8787',
+      ]);
+      expect(config.api.trusted_origins).toEqual([
+        'https://supplier.example.co.za',
+        'https://api.farm.example:8443',
+        'http://localhost:8787',
+        'http://127.0.0.1:8787',
+        'http://[::1]:8787',
+      ]);
+    });
+
+    it.each([
+      'http://supplier.example',
+      'http://192.168.1.10:8787',
+      'http://localhost.evil.example',
+      'ftp://supplier.example',
+      'javascript:alert(1)',
+      'supplier.example',
+      // An origin, not a URL: a path would suggest a narrower trust than the browser applies.
+      'https://supplier.example/api',
+      'https://user:pw@supplier.example',
+      'https://*.supplier.example',
+      'https://supplier.example?x=1',
+      '',
+    ])('rejects %j, naming the entry', (origin) => {
+      expect(issuePaths(['https://ok.example', origin])).toEqual(['api.trusted_origins.1']);
+    });
+
+    it('is not a list of anything else', () => {
+      expect(issuePaths('https://ok.example')).toEqual(['api.trusted_origins']);
+    });
+  });
 });
 
 describe('server overrides (shopfront_config)', () => {
@@ -93,6 +156,11 @@ describe('server overrides (shopfront_config)', () => {
   it('never lets the server move the API hosts', () => {
     const merged = applyServerOverrides(base, { api: { agency_host: 'https://evil.example' } });
     expect(merged.api.agency_host).toBe(base.api.agency_host);
+  });
+
+  it("never lets the server add origins that receive the shopper's token", () => {
+    const merged = applyServerOverrides(base, { api: { trusted_origins: ['https://evil.example'] } });
+    expect(merged.api.trusted_origins).toEqual(base.api.trusted_origins);
   });
 
   it('ignores invalid overrides as a whole', () => {

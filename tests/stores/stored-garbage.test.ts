@@ -123,6 +123,13 @@ describe('fields that cannot be read fall back one by one', () => {
     expect(useSessionStore.getState()).toMatchObject({ dataFree: true, backTarget: null });
   });
 
+  it('a chosen shop with an endpoint that is not https keeps the shop, without the endpoint', async () => {
+    await readBack(SUPPLIERS_STORE_KEY, useSuppliersStore, localStorage, {
+      selected: { id: 14, name: 'Sea Point', api_endpoint: 'http://evil.example' },
+    });
+    expect(useSuppliersStore.getState().selected).toEqual({ id: 14, name: 'Sea Point', api_endpoint: null });
+  });
+
   it('a chosen shop without a usable id is no shop', async () => {
     await readBack(SUPPLIERS_STORE_KEY, useSuppliersStore, localStorage, {
       selected: { id: 'x', name: 'Sea Point', api_endpoint: null },

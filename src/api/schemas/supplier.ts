@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isSecureUrl } from '../../config/deployment-config.ts';
 import { DateSchema, DateTimeSchema, IdSchema, okEnvelope } from './common.ts';
 
 export const SupplierHoursSchema = z.object({
@@ -7,6 +8,33 @@ export const SupplierHoursSchema = z.object({
 });
 export type SupplierHours = z.infer<typeof SupplierHoursSchema>;
 
+/**
+ * Where a supplier's own API lives; the storefront sends that supplier's calls there (src/api/http.ts),
+ * the signed-in ones included. Only https, or http on a loopback host for the fake API of local
+ * development: a plain-http endpoint could be read or rewritten on the way, and javascript:, ftp: and
+ * the like are no API at all.
+ *
+ * Anything else reads as null rather than failing the supplier. One bad entry would otherwise fail the
+ * whole supplier list (and the cart and order answers that embed the supplier), and every shopper would
+ * lose the shop picker for one supplier's typo. Null is the documented "served by the agency host"
+ * value: the agency host either serves that supplier or answers with an ordinary error, and it is a
+ * host the operator chose, so nothing is sent to the address the bad entry named. (Which origins get
+ * the token at all is decided in http.ts from api.trusted_origins, whatever this field says.)
+ */
+const ApiEndpointSchema = z.catch(
+  z.nullable(
+    z
+      .url()
+      .check(
+        z.refine(isSecureUrl, 'must be an https URL'),
+        z.describe(
+          'https URL of the supplier API (http only on localhost, 127.0.0.1 or [::1]); any other value is read as null',
+        ),
+      ),
+  ),
+  null,
+);
+
 export const SupplierSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -14,7 +42,7 @@ export const SupplierSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   // null when the supplier is served from the agency host (agency mode).
-  api_endpoint: z.nullable(z.url()),
+  api_endpoint: ApiEndpointSchema,
   // Only distance_from responses carry a distance (km).
   distance: z.optional(z.number().check(z.nonnegative())),
   closed_text: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useCreateMutation } from '../../lib/use-create-mutation';
 import { accountApi } from '../../api/operations/account';
 import type {
   AccountUpdateBody,
@@ -25,8 +26,9 @@ export function useSignIn() {
 }
 
 export function useSignUp() {
-  return useMutation({
-    mutationFn: (body: SignUpBody) => accountApi.signUp({ body }),
+  // Sign-up creates the account: a retry after a lost answer must not register it twice.
+  return useCreateMutation({
+    mutationFn: (body: SignUpBody, idempotencyKey) => accountApi.signUp({ body }, { idempotencyKey }),
     onSuccess: keepSession,
   });
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import type { AddressInput } from '../../api/schemas/account';
+import { useCreateMutation } from '../../lib/use-create-mutation';
 import { addressesKey } from './queries';
 
 export function useCreateAddress(userId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    // One key per save attempt: a retried POST after a dropped answer must not store it twice.
-    mutationFn: ({ address, key }: { address: AddressInput; key: string }) =>
-      accountApi.createAddress({ user_id: userId, body: { address } }, { idempotencyKey: key }),
+  // A save retried after a dropped answer must not store the address twice.
+  return useCreateMutation({
+    mutationFn: (address: AddressInput, idempotencyKey) =>
+      accountApi.createAddress({ user_id: userId, body: { address } }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressesKey(userId) }),
   });
 }

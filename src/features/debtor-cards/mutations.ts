@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import type { DebtorCard } from '../../api/schemas/account';
+import { useCreateMutation } from '../../lib/use-create-mutation';
 import { useAccountStore } from '../../stores/account-store';
 
 export interface DebtorRegistration {
@@ -27,17 +28,16 @@ function keepCard(card: DebtorCard): void {
 export interface CardRequest {
   supplierId: number;
   branch: string;
-  /** One per attempt: a retry after a lost answer must not open a second request. */
-  key: string;
 }
 
 /** Asks a supplier branch for a debtor card; the new (pending) card joins the stored account. */
 export function useRequestDebtorCard(userId: number) {
-  return useMutation({
-    mutationFn: ({ supplierId, branch, key }: CardRequest) =>
+  // A retry after a lost answer must not open a second request.
+  return useCreateMutation({
+    mutationFn: ({ supplierId, branch }: CardRequest, idempotencyKey) =>
       accountApi.newDebtorCard(
         { id: userId, body: { supplier_id: supplierId, supplier_branch: branch } },
-        { idempotencyKey: key },
+        { idempotencyKey },
       ),
     onSuccess: ({ debtor_card }) => keepCard(debtor_card),
   });

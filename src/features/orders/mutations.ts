@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreateMutation } from '../../lib/use-create-mutation';
 import { ordersApi } from '../../api/operations/orders';
 import type { Offer } from '../../api/schemas/catalog';
 import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
@@ -30,8 +31,6 @@ function refusal(result: OrderModificationResult): OrderAddRefused | null {
 interface AddToOrderInput {
   offer: Offer;
   qty: number;
-  /** One key per press: a retried request is applied once, a second press is a new attempt. */
-  attempt: string;
 }
 
 /**
@@ -40,15 +39,16 @@ interface AddToOrderInput {
  */
 export function useAddToOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ offer, qty, attempt }: AddToOrderInput): Promise<EditingOrder> => {
+  // A modify retried after a lost answer is applied once.
+  return useCreateMutation({
+    mutationFn: async ({ offer, qty }: AddToOrderInput, idempotencyKey): Promise<EditingOrder> => {
       const editing = useOrdersStore.getState().editing;
       if (!editing) throw new Error('No order is being edited');
       const body: ModifyOrderBody = { modifications: [{ action: 'add', offer_id: offer.id, qty }] };
       const check = await ordersApi.validateModifications({ id: editing.orderId, body });
       const early = refusal(check);
       if (early) throw early;
-      const result = await ordersApi.modify({ id: editing.orderId, body }, { idempotencyKey: attempt });
+      const result = await ordersApi.modify({ id: editing.orderId, body }, { idempotencyKey });
       const late = refusal(result);
       if (late) throw late;
       return editing;

@@ -60,7 +60,9 @@ describe('requesting a debtor card', () => {
     await user.click(within(group).getByRole('radio', { name: /^Gugs Corner Deli/ }));
     await user.click(requestButton());
     expect(screen.getByRole('button', { name: 'Requesting…' })).toBeDisabled();
-    expect(await screen.findByText('Try later please')).toBeVisible();
+    // A server error (5xx) shows the translated generic line, not the server's own words.
+    expect(await screen.findByText('Something went wrong, try again')).toBeVisible();
+    expect(screen.queryByText('Try later please')).toBeNull();
 
     // Same branch again: the same attempt, so the same key.
     answer = 'pass';

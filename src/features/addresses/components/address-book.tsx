@@ -10,7 +10,6 @@ import { useCreateAddress, useDeleteAddress } from '../mutations';
 import { addressesQuery } from '../queries';
 import { AddressList } from './address-list';
 import { AddressPicker } from './address-picker';
-import { newAttemptKey } from '../../../lib/attempt-key';
 import '../strings';
 
 function useMessages(error: unknown): string[] {
@@ -27,29 +26,23 @@ export function AddressBook({ userId }: { userId: number }) {
   const create = useCreateAddress(userId);
   const remove = useDeleteAddress(userId);
   const [adding, setAdding] = useState(false);
-  const attempt = useRef<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const createErrors = useMessages(create.error);
 
   const stopAdding = () => {
     setAdding(false);
     create.reset();
-    attempt.current = null;
     // Back to where the shopper started, not the top of the page.
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
   const save = (address: AddressInput) => {
-    attempt.current ??= newAttemptKey();
-    create.mutate(
-      { address, key: attempt.current },
-      {
-        onSuccess: () => {
-          pushAlert({ kind: 'success', message: t('addresses.saved') });
-          stopAdding();
-        },
+    create.mutate(address, {
+      onSuccess: () => {
+        pushAlert({ kind: 'success', message: t('addresses.saved') });
+        stopAdding();
       },
-    );
+    });
   };
 
   const askDelete = async (address: Address) => {

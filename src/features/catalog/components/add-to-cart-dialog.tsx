@@ -14,7 +14,6 @@ import { putInBasket } from '../../../stores/basket';
 import { trackAddToCart } from '../../../lib/track-add-to-cart';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrdersStore } from '../../../stores/orders-store';
-import { newAttemptKey } from '../../../lib/attempt-key';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import '../product.css';
@@ -32,7 +31,7 @@ interface OrderRefusal {
  */
 export interface AddToOrder {
   mutate: (
-    input: { offer: Offer; qty: number; attempt: string },
+    input: { offer: Offer; qty: number },
     options: { onSuccess: (order: { reference: string }) => void },
   ) => void;
   isPending: boolean;
@@ -100,7 +99,7 @@ function AddToCartPanel({
 
   const toOrder = () =>
     addToOrder.mutate(
-      { offer, qty, attempt: newAttemptKey() },
+      { offer, qty },
       {
         onSuccess: ({ reference }) => {
           pushAlert({ kind: 'success', message: t('add_to_cart.order_added', { reference }) });

@@ -6,7 +6,6 @@ import { ServerForm } from '../../../components/server-form';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useRequestDebtorCard } from '../mutations';
 import type { SupplierHooks } from '../queries';
-import { newAttemptKey } from '../../../lib/attempt-key';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
@@ -28,7 +27,6 @@ export function BranchRequest({ userId, useBranches, cards, focusHeading = false
   const request = useRequestDebtorCard(userId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const attempt = useRef<string | null>(null);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -46,12 +44,10 @@ export function BranchRequest({ userId, useBranches, cards, focusHeading = false
       return;
     }
     setError(null);
-    attempt.current ??= newAttemptKey();
     request.mutate(
-      { supplierId: supplier.id, branch: supplier.name, key: attempt.current },
+      { supplierId: supplier.id, branch: supplier.name },
       {
         onSuccess: () => {
-          attempt.current = null;
           setChosen(null);
           pushAlert({ kind: 'success', message: t('debtor_cards.requested') });
           onRequested();
@@ -82,9 +78,8 @@ export function BranchRequest({ userId, useBranches, cards, focusHeading = false
                 aria-invalid={error ? true : undefined}
                 onChange={() => {
                   setChosen(supplier.id);
+                  // A different branch is different input, so useCreateMutation gives it its own key.
                   setError(null);
-                  // A different branch is a different request, so it gets its own key.
-                  attempt.current = null;
                 }}
               />
               <label htmlFor={`${id}-${supplier.id}`}>
