@@ -38,6 +38,19 @@ const layerZones = [
     message: 'The API layer depends only on config, lib and the suppliers store.',
   },
   {
+    // Shared components outside ui (query-status, server-form) may use ui, lib, config and what the API
+    // layer says about errors and payloads; never a feature, the app shell, a store or an operation.
+    target: './src/components',
+    from: ['./src/features', './src/app', './src/stores', './src/mocks'],
+    message: 'Shared components import only components/ui, lib, config, api/errors and api/schemas.',
+  },
+  {
+    target: './src/components',
+    from: './src/api',
+    except: ['./errors.ts', './schemas'],
+    message: 'Shared components import only components/ui, lib, config, api/errors and api/schemas.',
+  },
+  {
     target: './src/features',
     from: ['./src/app', './src/mocks'],
     message: 'Features never import the app shell or the fake backend.',
@@ -49,6 +62,8 @@ const layerZones = [
     message: 'Only main.tsx (behind the deployment flag), tests and e2e may import the fake backend.',
   },
 ];
+
+const msw = { group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' };
 
 // Classic zod costs ~15 KB brotli more than zod/mini on every page (decision 011).
 const classicZod = {
@@ -90,7 +105,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'zustand/middleware', message: 'persist belongs in src/stores only.' }],
           patterns: [
-            { group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' },
+            msw,
             classicZod,
             {
               regex: '/api/operations(\\.ts)?$',
@@ -119,9 +134,37 @@ export default tseslint.config(
     },
   },
   {
-    // Stores own persist; the fake backend and the entry point sit outside the app's fences.
-    files: ['src/stores/**/*.ts', 'src/mocks/**', 'src/main.tsx'],
+    // Stores own persist, so zustand/middleware is theirs; msw stays with the fake backend.
+    files: ['src/stores/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [msw, classicZod] }] },
+  },
+  {
+    // The fake backend and the entry point sit outside the app's fences.
+    files: ['src/mocks/**', 'src/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [classicZod] }] },
+  },
+  {
+    files: ['src/mocks/**/*.{ts,tsx}'],
+    rules: {
+      'fences/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/mocks',
+              from: ['./src/stores', './src/app', './src/features', './src/components'],
+              message:
+                'The fake backend answers from its own db: it never reads the app state (stores) or app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Runtime import cycles leave one module reading another's bindings before they exist.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'fences/no-cycle': 'error' },
   },
   {
     files: ['src/api/http.ts', 'src/app/boot/load-config.ts'],

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The house style's import rules are only real if lint fails when they are broken: these lint
 // in-memory sources as if they sat at the given paths, with the project's own eslint.config.js.
@@ -84,5 +86,107 @@ describe('import fences', () => {
     );
     expect(messages.join('\n')).toMatch(/no-restricted-syntax: Use a named export/);
     expect(messages.join('\n')).toMatch(/no-restricted-globals/);
+  });
+
+  it('fences type-only imports, re-exports and import types like any other import', async () => {
+    for (const code of [
+      "import type { Supplier } from '../suppliers/queries';\nexport type S = Supplier;\n",
+      "export type { Supplier } from '../suppliers/queries';\n",
+      "export type * from '../suppliers/queries';\n",
+      "export type Q = typeof import('../suppliers/queries');\n",
+      'export const load = () => import(`../suppliers/queries`);\n',
+      // Vite serves '/src/...' from the project root.
+      "import { supplierQuery } from '/src/features/suppliers/queries';\nexport const q = supplierQuery;\n",
+    ]) {
+      const messages = await messagesFor('src/features/catalog/types-only.ts', code);
+      expect(messages.join('\n'), code).toMatch(
+        /fences\/no-restricted-paths: .*Features do not import each other/,
+      );
+    }
+  });
+
+  it('keeps shared components out of features, the app shell, stores and the fake backend', async () => {
+    for (const source of [
+      '../features/catalog/queries',
+      '../app/router',
+      '../stores/cart-store',
+      '../mocks/handlers/all',
+      '../api/operations/catalog',
+    ]) {
+      const messages = await messagesFor(
+        'src/components/uses-above.tsx',
+        `import { x } from '${source}';\nexport const y = x;\n`,
+      );
+      expect(messages.join('\n'), source).toMatch(/fences\/no-restricted-paths: .*Shared components/);
+    }
+    const allowed = await messagesFor(
+      'src/components/allowed.tsx',
+      [
+        "import { isApiError } from '../api/errors';",
+        "import type { Offer } from '../api/schemas/catalog';",
+        "import { ErrorState } from './ui/error-state';",
+        "import { formatMoney } from '../lib/money';",
+        "import { isSecureUrl } from '../config/deployment-config';",
+        'export const all = [isApiError, ErrorState, formatMoney, isSecureUrl];',
+        'export type O = Offer;',
+        '',
+      ].join('\n'),
+    );
+    expect(allowed).toEqual([]);
+  });
+
+  it('keeps msw out of stores', async () => {
+    for (const source of ['msw', 'msw/browser']) {
+      const messages = await messagesFor(
+        'src/stores/mocked.ts',
+        `import { http } from '${source}';\nexport const h = http;\n`,
+      );
+      expect(messages.join('\n'), source).toMatch(/no-restricted-imports: .*msw belongs in src\/mocks/);
+    }
+  });
+
+  it('keeps the fake backend from reading the app state', async () => {
+    const messages = await messagesFor(
+      'src/mocks/handlers/peeks.ts',
+      "import { useCartStore } from '../../stores/cart-store.ts';\nexport const s = useCartStore;\n",
+    );
+    expect(messages.join('\n')).toMatch(/fences\/no-restricted-paths: .*fake backend/);
+    const schemas = await messagesFor(
+      'src/mocks/handlers/fine.ts',
+      "import { OfferSchema } from '../../api/schemas/catalog.ts';\nexport const s = OfferSchema;\n",
+    );
+    expect(schemas).toEqual([]);
+  });
+
+  describe('import cycles', () => {
+    // The cycle rule reads the files an import leads to from disk, so these are real files, in a
+    // folder of their own that is removed afterwards.
+    const dir = join(process.cwd(), 'src', `__cycle_fixture_${process.pid}__`);
+    const write = (name: string, code: string) => writeFileSync(join(dir, name), code);
+
+    beforeAll(() => {
+      mkdirSync(dir, { recursive: true });
+      write('a.ts', "import { b } from './b';\nexport const a = () => b;\n");
+      write('b.ts', "import { a } from './a.ts';\nexport const b = () => a;\n");
+      write('c.ts', "import type { d } from './d';\nexport const c = (x: typeof d) => x;\n");
+      write('d.ts', "import { c } from './c';\nexport const d = c;\n");
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('reports an import that leads back to the importing file', async () => {
+      const messages = await messagesFor(
+        join(dir, 'a.ts'),
+        "import { b } from './b';\nexport const a = () => b;\n",
+      );
+      expect(messages.join('\n')).toMatch(/fences\/no-cycle: .*b\.ts/);
+    });
+
+    it('ignores type-only imports, which vanish at runtime', async () => {
+      const messages = await messagesFor(
+        join(dir, 'd.ts'),
+        "import { c } from './c';\nexport const d = c;\n",
+      );
+      expect(messages).toEqual([]);
+    });
   });
 });

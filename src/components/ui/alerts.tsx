@@ -1,8 +1,14 @@
-import type { Alert } from '../../stores/alerts-store';
 import './ui.css';
 
+/** What the region shows of an alert; the alerts store's alerts have this shape. */
+export interface ShownAlert {
+  id: string;
+  kind: 'success' | 'error' | 'info';
+  message: string;
+}
+
 interface Props {
-  alerts: Alert[];
+  alerts: readonly ShownAlert[];
   onDismiss: (id: string) => void;
   dismissLabel: string;
 }
