@@ -1,12 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 interface HasStatus {
   status?: number | null;
 }
 
+interface Options {
+  retry?: boolean;
+  /**
+   * Called when any query or mutation is answered 401: the session is over, whichever screen
+   * noticed first. One handler for the whole app, so no screen has to remember to check.
+   */
+  onUnauthorized?: () => void;
+}
+
+const unauthorized = (error: unknown) => (error as HasStatus | null)?.status === 401;
+
 /** One QueryClient per app (and per test): retries only what a retry can fix. */
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+export function createQueryClient(options: Options = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (unauthorized(error)) options.onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         // Catalogue data changes slowly and mobile data is expensive: refetch rarely.

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
@@ -10,6 +10,8 @@ import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { DEMO, signInAs } from '../features/account/signed-in';
 import { server, withListsBackend } from '../features/catalog/lists-harness';
+import { endSession } from '../../src/app/navigation/session-ended';
+import { createQueryClient } from '../../src/lib/query-client';
 
 withListsBackend();
 
@@ -28,6 +30,11 @@ function renderShellAt(path: string) {
         children: [
           { path: '/', element: <p>Home page</p>, handle: { name: 'catalog_root' } satisfies RouteHandle },
           {
+            path: '/sign_in',
+            element: <p>Sign in page</p>,
+            handle: { name: 'sign_in' } satisfies RouteHandle,
+          },
+          {
             path: '/profile',
             element: <p>Profile page</p>,
             handle: { name: 'profile', auth: true } satisfies RouteHandle,
@@ -37,7 +44,11 @@ function renderShellAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Wired as the app wires it (start.tsx): a 401 from any call ends the session in one place.
+  const queryClient = createQueryClient({
+    retry: false,
+    onUnauthorized: () => endSession(queryClient, router),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -64,11 +75,12 @@ describe('the open-orders check', () => {
     expect(alerts()).toEqual(['Signed out']);
   });
 
-  it('signs out on an expired session (401) too', async () => {
+  it('signs out on an expired session (401) too, and asks to sign in again', async () => {
     answer(401);
     renderShellAt('/');
     await waitFor(() => expect(useAccountStore.getState().account).toBeNull());
-    expect(screen.getByText('Home page')).toBeVisible();
+    expect(await screen.findByText('Sign in page')).toBeVisible();
+    expect(alerts()).toEqual(['Your session has ended. Sign in again to carry on.']);
   });
 
   it('keeps the shopper signed in when the server merely fails (500)', async () => {

@@ -11,6 +11,7 @@ import { App } from '../app';
 import { createAppRouter } from '../router';
 import { ConfigErrorPage } from './config-error-page';
 import { applyServerOverrides } from './load-config';
+import { endSession } from '../navigation/session-ended';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
 import { applyTheme } from './theme';
 
@@ -91,7 +92,8 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   // Guards word their notices as they run, so a language that must be fetched comes first (one
   // small chunk, beside shopfront_config); English is bundled, so its loaders start at once.
   if (wanted !== DEFAULT_LOCALE) await language;
-  const queryClient = createQueryClient();
+  // One handler for a 401 from any call; answers arrive after both below exist.
+  const queryClient = createQueryClient({ onUnauthorized: () => endSession(queryClient, router) });
   const router = createAppRouter(queryClient, removeSplash);
   followNavigation(router);
   root.render(

@@ -8,8 +8,8 @@ import { useSignOut } from './use-sign-out';
 
 /**
  * Checks the signed-in shopper's open orders as they move around the shop. The server answering
- * 404 (spec 8: the account is gone) or 401 (the session expired) signs the shopper out here, rather
- * than leaving every account page to fail on its own.
+ * 404 (spec 8: the account is gone) signs the shopper out here, rather than leaving every account
+ * page to fail on its own.
  */
 export function OpenOrdersWatch() {
   const userId = useAccountStore((state) => state.account?.id ?? null);
@@ -24,8 +24,10 @@ export function OpenOrdersWatch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
+  // 404: the account is gone (spec 8). A 401 (session over) is handled for every call at once
+  // by the query client (app/navigation/session-ended.ts).
   useEffect(() => {
-    if (userId !== null && isApiError(error) && (error.status === 404 || error.status === 401)) signOut();
+    if (userId !== null && isApiError(error) && error.status === 404) signOut();
   }, [error, signOut, userId]);
 
   return null;

@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfferSchema } from '../../src/api/schemas/catalog';
+import { ApiError } from '../../src/api/errors';
+import { endSession } from '../../src/app/navigation/session-ended';
+import { initI18n } from '../../src/lib/i18n';
+import { createQueryClient } from '../../src/lib/query-client';
+import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { useAlertsStore } from '../../src/stores/alerts-store';
+import { useCartStore } from '../../src/stores/cart-store';
+import { anAccount, anOffer } from './fixtures';
+
+// A 401 from any call, not only the open-orders check, ends the session in one place.
+
+const answered = (status: number) =>
+  new ApiError(`HTTP ${status}`, { kind: 'http', status, operation: 'x.y' });
+
+describe('createQueryClient', () => {
+  it('calls onUnauthorized for a 401 from a query or a mutation, and for nothing else', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ retry: false, onUnauthorized });
+    for (const status of [404, 500, 401]) {
+      await client
+        .fetchQuery({ queryKey: ['q', status], queryFn: () => Promise.reject(answered(status)) })
+        .catch(() => undefined);
+    }
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(answered(401)) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('endSession', () => {
+  beforeEach(() => {
+    initI18n();
+    useAccountStore.getState().signIn(anAccount({ id: 501 }), 'tok');
+    useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 2);
+  });
+
+  it('signs out, keeps the basket, says why and goes to sign in with a way back', async () => {
+    const router = createMemoryRouter([{ path: '*', element: null }], {
+      initialEntries: ['/address_management?tab=new'],
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['account', 501, 'addresses'], []);
+    endSession(queryClient, router);
+    expect(isSignedIn()).toBe(false);
+    expect(useAccountStore.getState().token).toBeNull();
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect(queryClient.getQueryData(['account', 501, 'addresses'])).toBeUndefined();
+    expect(useAlertsStore.getState().alerts.map((alert) => alert.message)).toEqual([
+      'Your session has ended. Sign in again to carry on.',
+    ]);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/sign_in?return_to=%2Faddress_management%3Ftab%3Dnew',
+      ),
+    );
+    // A second failing call of the same moment changes nothing more.
+    endSession(queryClient, router);
+    expect(useAlertsStore.getState().alerts).toHaveLength(1);
+  });
+});
