@@ -1,47 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError, isUnreachable } from '../api/errors';
+import { useRouteError } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
-import { NotFoundRoute } from './routes/not-found';
 import { resetStoredState } from '../stores/housekeeping';
 
-/** What went wrong, as far as the shopper can act on it. */
-type Failure = 'not_found' | 'unreachable' | 'stale_build' | 'server';
-
-// Browsers word a failed dynamic import differently: Chromium, Firefox and Safari in turn.
-const STALE_CHUNK =
-  /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
-
-function failureOf(error: unknown): Failure {
-  if ((isRouteErrorResponse(error) || isApiError(error)) && error.status === 404) return 'not_found';
-  if (isUnreachable(error) || (typeof navigator !== 'undefined' && navigator.onLine === false))
-    return 'unreachable';
-  // A deploy removed the chunk this tab still asks for (reloadOnStaleChunks retries once first).
-  if (error instanceof Error && STALE_CHUNK.test(error.message)) return 'stale_build';
-  return 'server';
-}
-
-/**
- * A screen that threw: the shell stays around it, the basket is untouched, and the page says
- * what happened with the way on that fits: home for a page that does not exist, a retry for a
- * connection or server failure, a reload for a newer build.
- */
+/** A screen that threw: the shell stays around it, the page offers a reload, the basket is untouched. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const failure = failureOf(error);
-  if (failure === 'not_found') return <NotFoundRoute />;
   console.error(error);
-  const reload = () => window.location.reload();
-  if (failure === 'stale_build')
-    return (
-      <ErrorState message={t('errors.update_available')} retryLabel={t('errors.reload')} onRetry={reload} />
-    );
   return (
     <ErrorState
-      message={t(failure === 'unreachable' ? 'errors.unreachable' : 'errors.generic')}
+      message={t('errors.generic')}
       retryLabel={t('common.retry')}
-      onRetry={reload}
+      onRetry={() => window.location.reload()}
     />
   );
 }
