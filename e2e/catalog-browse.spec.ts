@@ -178,10 +178,10 @@ test.describe('no layout shift', () => {
     await page.goto('/category/900');
     const tiles = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await expect(tiles).toHaveCount(40);
-    // Brisk swipes of most of a screen (about 5,000 px/s): pages mount before their end shows.
+    // Brisk swipes of most of a screen, one per painted frame: pages mount before their end shows.
     for (let i = 0; i < 30; i += 1) {
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(120);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     }
     await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(120);
     expect(await tiles.count()).toBeLessThan(400);

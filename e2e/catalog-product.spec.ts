@@ -67,6 +67,8 @@ test('open a product, filter, add a per-kg and a counted item, and see the baske
 
 test('holding + repeats after half a second until released', async ({ page }) => {
   await seedStorage(page, { supplier: SEA_POINT });
+  // The hold timing runs on the page's clock, advanced by the test: no real waiting, no drift.
+  await page.clock.install();
   await page.goto(PRODUCT);
   await page.getByRole('button', { name: `Add ${COUNTED}` }).click();
   const dialog = page.getByRole('dialog', { name: COUNTED });
@@ -75,12 +77,12 @@ test('holding + repeats after half a second until released', async ({ page }) =>
   if (!box) throw new Error('no + button');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(1_000);
+  await page.clock.runFor(1_000);
   await page.mouse.up();
   const held = Number(await dialog.getByRole('status', { name: 'Quantity' }).textContent());
   // 1 + the press + about ten repeats in the half second after the hold delay.
   expect(held).toBeGreaterThan(5);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText(String(held));
 });
 

@@ -51,6 +51,8 @@ export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endp
 interface Seed {
   supplier?: { id: number; name: string; api_endpoint: string | null };
   locale?: 'en' | 'af' | 'fr';
+  /** One basket line, stored as the previous build stored baskets (whole offers; the app migrates it). */
+  basket?: { offer: { supplier: { id: number } }; qty: number };
 }
 
 /** Puts state in localStorage before the app boots, once per tab, as a returning shopper has it. */
@@ -62,6 +64,10 @@ export async function seedStorage(page: Page, seed: Seed): Promise<void> {
       localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
     if (value.supplier) put('storefront.suppliers', { selected: value.supplier });
     if (value.locale) put('storefront.preferences', { locale: value.locale });
+    if (value.basket) {
+      const { offer, qty } = value.basket;
+      put('storefront.cart.v1', { supplierId: offer.supplier.id, items: [{ offer, qty }] });
+    }
   }, seed);
 }
 

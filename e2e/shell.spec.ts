@@ -72,14 +72,9 @@ test.describe('supplier selector, market mode', () => {
   }) => {
     await useMarketDeployment(page);
     // A basket filled at Khaya Fresh.
-    await page.addInitScript(
-      (offer) => {
-        if (localStorage.getItem('storefront.cart.v1')) return;
-        const state = { supplierId: offer.supplier.id, items: [{ offer, qty: 2 }] };
-        localStorage.setItem('storefront.cart.v1', JSON.stringify({ state, version: 1 }));
-      },
-      anOffer({ supplier: { id: 21, name: 'Khaya Fresh', image_url: null } }),
-    );
+    await seedStorage(page, {
+      basket: { offer: anOffer({ supplier: { id: 21, name: 'Khaya Fresh', image_url: null } }), qty: 2 },
+    });
     await page.goto('/');
     const basket = page.getByRole('link', { name: /^Basket, / });
     await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
@@ -103,12 +98,7 @@ test.describe('supplier selector, market mode', () => {
 });
 
 test('Home, then the same shop again, keeps the basket', async ({ page }) => {
-  await seedStorage(page, { supplier: SEA_POINT });
-  await page.addInitScript((offer) => {
-    if (localStorage.getItem('storefront.cart.v1')) return;
-    const state = { supplierId: offer.supplier.id, items: [{ offer, qty: 2 }] };
-    localStorage.setItem('storefront.cart.v1', JSON.stringify({ state, version: 1 }));
-  }, anOffer());
+  await seedStorage(page, { supplier: SEA_POINT, basket: { offer: anOffer(), qty: 2 } });
   await page.goto('/');
   const basket = page.getByRole('link', { name: /^Basket, / });
   await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
@@ -251,12 +241,7 @@ test('a supplier closed today shows its notice once per day', async ({ page }) =
 });
 
 test('changing shop with a filled basket asks first, and Cancel keeps both', async ({ page }) => {
-  await seedStorage(page, { supplier: SEA_POINT });
-  await page.addInitScript((offer) => {
-    if (localStorage.getItem('storefront.cart.v1')) return;
-    const state = { supplierId: offer.supplier.id, items: [{ offer, qty: 2 }] };
-    localStorage.setItem('storefront.cart.v1', JSON.stringify({ state, version: 1 }));
-  }, anOffer());
+  await seedStorage(page, { supplier: SEA_POINT, basket: { offer: anOffer(), qty: 2 } });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Basket, 1 item, R 65.80' })).toBeVisible();
   await page.getByRole('button', { name: /Change shop/ }).click();

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -106,7 +106,9 @@ describe('the open-orders check', () => {
     const queryClient = renderShellAt('/profile');
     const userId = useAccountStore.getState().account?.id ?? 0;
     await waitFor(() => expect(queryClient.getQueryState(orderKeys.open(userId))?.status).toBe('success'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing is in flight or queued once the first answer is in: no second request can follow.
+    await act(() => Promise.resolve());
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { useDialogsStore } from '../../stores/dialogs-store';
@@ -7,6 +7,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 import { currentHandle } from '../navigation/route-handle';
 import { useChooseSupplier } from './use-choose-supplier';
+import { useOpenedOnce } from './use-opened-once';
 
 // A returning shopper has a shop and rarely changes it, so the selector (and the dialog code it
 // brings) loads when first needed; `loadSupplierSelector` lets a button start it on intent.
@@ -35,9 +36,7 @@ export function AppDialogs() {
   // Agency mode cannot show a catalogue without a supplier, so catalogue pages ask for one first.
   const mustChoose = agency && !selected && handle?.catalogue === true;
   const selectorOpen = dialogs.supplierSelector || mustChoose;
-  // Mounted from its first opening on, so closing hands focus back as dialogs do.
-  const [selectorWanted, setSelectorWanted] = useState(false);
-  if (selectorOpen && !selectorWanted) setSelectorWanted(true);
+  const selectorWanted = useOpenedOnce(selectorOpen);
 
   return (
     <>

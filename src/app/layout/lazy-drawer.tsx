@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useDialogsStore } from '../../stores/dialogs-store';
+import { useOpenedOnce } from './use-opened-once';
 
 // The menu is closed on arrival, so its code (and the shop-services query it runs) stays off the
 // first download. It loads when the shopper reaches for the menu button (pointer down or focus),
@@ -9,10 +10,8 @@ const AppDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AppDrawer })
 
 /** The side menu, mounted from its first opening on (so closing hands focus back as dialogs do). */
 export function LazyDrawer() {
-  const open = useDialogsStore((state) => state.drawer);
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  const opened = useOpenedOnce(useDialogsStore((state) => state.drawer));
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <AppDrawer />
