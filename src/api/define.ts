@@ -56,6 +56,12 @@ export type OperationInput<S extends OperationSpec> = Fields<S['pathParams']> &
 
 export type OperationOutput<S extends OperationSpec> = z.output<S['response']>;
 
+/** A supplier as queries name it: the id goes in the key, the endpoint picks the host. */
+export interface SupplierRef {
+  id: number;
+  api_endpoint: string | null;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key so a retried create is applied once. */

@@ -1,6 +1,5 @@
 import type { z } from 'zod/mini';
 import { getDeploymentConfig } from '../config/deployment-config.ts';
-import { useSuppliersStore } from '../stores/suppliers-store.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError, isApiError, messagesFromBody } from './errors.ts';
 import { explained } from '../lib/zod-messages.ts';
@@ -14,7 +13,7 @@ export interface Credentials {
   apiKey?: string;
 }
 
-// The account store registers this at boot; api/ must not import stores beyond the supplier choice.
+// The account store registers this at boot; api/ imports no store.
 let credentialsProvider: () => Credentials = () => ({});
 
 /** Registers where auth headers come from (called once at boot and by tests). */
@@ -22,7 +21,11 @@ export function setCredentialsProvider(provider: () => Credentials): void {
   credentialsProvider = provider;
 }
 
-/** Resolves the base URL for an operation without the path; throws if the supplier host is unknown. */
+/**
+ * Resolves the base URL for an operation without the path. A supplier-host call names its supplier
+ * (`options.supplier`), the one its query key names, so a cached answer always comes from the host
+ * its key says; throws before any request when a market deployment's call names none.
+ */
 export function resolveHost(definition: OperationDefinition, options?: CallOptions): string {
   const config = getDeploymentConfig();
   switch (definition.host) {
@@ -33,16 +36,13 @@ export function resolveHost(definition: OperationDefinition, options?: CallOptio
     case 'static':
       return '';
     case 'supplier': {
-      if (options?.supplier) {
-        return trimSlash(options.supplier.api_endpoint ?? config.api.agency_host);
-      }
+      // Agency mode serves every supplier's catalogue and orders from the agency host.
       if (!config.features.multi_supplier) return config.api.agency_host;
-      const selected = useSuppliersStore.getState().selected;
-      if (!selected) {
-        throw new MissingParameterError(definition.name, 'host', 'api_endpoint', 'no supplier selected');
+      if (!options?.supplier) {
+        throw new MissingParameterError(definition.name, 'host', 'api_endpoint', 'no supplier given');
       }
       // A supplier without its own endpoint is served by the agency host.
-      return trimSlash(selected.api_endpoint ?? config.api.agency_host);
+      return trimSlash(options.supplier.api_endpoint ?? config.api.agency_host);
     }
   }
 }

@@ -1,14 +1,23 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isSecureUrl } from '../config/deployment-config';
 import { persistOptions } from './persist-options';
 
 export const ORDERS_STORE_KEY = 'storefront.orders';
+
+/** The supplier an order was placed with: its id and the endpoint its order calls go to. */
+export interface OrderSupplier {
+  id: number;
+  api_endpoint: string | null;
+}
 
 /** The placed order the basket is currently editing, by its proxy order id. */
 export interface EditingOrder {
   orderId: number;
   reference: string;
+  /** Where the order lives; null (or absent, for older state): the selected supplier. */
+  supplier?: OrderSupplier | null;
 }
 
 interface PersistedOrders {
@@ -27,6 +36,17 @@ const PersistedOrdersSchema = z.object({
       z.object({
         orderId: z.number().check(z.int(), z.positive()),
         reference: z.string().check(z.minLength(1)),
+        // A supplier that cannot be read falls back to the selected one, not to no editing at all.
+        supplier: z.catch(
+          z.nullable(
+            z.object({
+              id: z.number().check(z.int(), z.positive()),
+              // Checked as the suppliers store checks it: https only (http on loopback).
+              api_endpoint: z.catch(z.nullable(z.string().check(z.refine(isSecureUrl))), null),
+            }),
+          ),
+          null,
+        ),
       }),
     ),
     null,
@@ -38,7 +58,16 @@ export const useOrdersStore = create<OrdersState>()(
   persist(
     (set) => ({
       editing: null,
-      startEditing: (order) => set({ editing: { orderId: order.orderId, reference: order.reference } }),
+      startEditing: (order) =>
+        set({
+          editing: {
+            orderId: order.orderId,
+            reference: order.reference,
+            supplier: order.supplier
+              ? { id: order.supplier.id, api_endpoint: order.supplier.api_endpoint }
+              : null,
+          },
+        }),
       stopEditing: () => set({ editing: null }),
     }),
     persistOptions(ORDERS_STORE_KEY, 1, PersistedOrdersSchema, {

@@ -132,16 +132,18 @@ describe('credentials follow the origin, not the supplier list', () => {
 
   it('checks the selected supplier as well, e.g. one restored from storage with an old endpoint', async () => {
     setCredentialsProvider(() => ({ bearer: 'tok' }));
+    // Callers name the selected supplier (the host follows the supplier a query names).
+    const selected = () => useSuppliersStore.getState().selected ?? undefined;
     useSuppliersStore.setState({ selected: { id: 3, name: 'Shop', api_endpoint: 'http://evil.example' } });
     await expect(
-      api.orders.modify({ id: 9, body: modifyBody }, { idempotencyKey: 'k-2' }),
+      api.orders.modify({ id: 9, body: modifyBody }, { idempotencyKey: 'k-2', supplier: selected() }),
     ).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual([expect.objectContaining({ url: 'http://evil.example/api/v1/orders/9/modify' })]);
     expect(seen[0]?.authorization).toBeNull();
 
     seen = [];
     useSuppliersStore.setState({ selected: { id: 4, name: 'Listed', api_endpoint: `${TRUSTED}/s/4` } });
-    await api.orders.modify({ id: 9, body: modifyBody }, { idempotencyKey: 'k-3' });
+    await api.orders.modify({ id: 9, body: modifyBody }, { idempotencyKey: 'k-3', supplier: selected() });
     expect(seen[0]?.authorization).toBe('Bearer tok');
   });
 });

@@ -14,22 +14,30 @@ afterEach(() => {
 });
 
 describe('host choice', () => {
-  it('uses the agency host for supplier operations in agency mode, even with a supplier selected', async () => {
-    useSuppliersStore.setState({ selected: { id: 3, name: 'Shop', api_endpoint: 'https://shop.test' } });
+  it('uses the agency host for supplier operations in agency mode, whichever supplier is named', async () => {
     const fetchMock = stubFetchJson({ status: 'ok', category });
-    await api.catalog.getCategory({ id: 7 });
+    await api.catalog.getCategory({ id: 7 }, { supplier: { api_endpoint: 'https://shop.test' } });
     expect(onlyCall(fetchMock).url).toBe(`${AGENCY_HOST}/catalog/v1/categories/7`);
   });
 
-  it("uses the selected supplier's api_endpoint in market mode", async () => {
+  it("uses the named supplier's api_endpoint in market mode", async () => {
     useDeployment('market');
-    useSuppliersStore.setState({ selected: { id: 3, name: 'Shop', api_endpoint: 'https://shop.test/' } });
     const fetchMock = stubFetchJson({ status: 'ok', category });
-    await api.catalog.getCategory({ id: 7, supplier_id: 3 });
+    await api.catalog.getCategory(
+      { id: 7, supplier_id: 3 },
+      { supplier: { api_endpoint: 'https://shop.test/' } },
+    );
     expect(onlyCall(fetchMock).url).toBe('https://shop.test/catalog/v1/categories/7?supplier_id=3');
   });
 
-  it('prefers an explicit supplier override over the selection', async () => {
+  it('serves a named supplier without an endpoint from the agency host in market mode', async () => {
+    useDeployment('market');
+    const fetchMock = stubFetchJson({ status: 'ok', category });
+    await api.catalog.getCategory({ id: 7 }, { supplier: { api_endpoint: null } });
+    expect(onlyCall(fetchMock).url).toBe(`${AGENCY_HOST}/catalog/v1/categories/7`);
+  });
+
+  it('follows the named supplier, not the selection', async () => {
     useDeployment('market');
     useSuppliersStore.setState({ selected: { id: 3, name: 'Shop', api_endpoint: 'https://shop.test' } });
     const fetchMock = stubFetchJson({ status: 'ok', category });
@@ -37,8 +45,9 @@ describe('host choice', () => {
     expect(onlyCall(fetchMock).url).toBe('https://other.test/catalog/v1/categories/7');
   });
 
-  it('throws before fetching when market mode has no selected supplier', async () => {
+  it('throws before fetching when market mode names no supplier, even with one selected', async () => {
     useDeployment('market');
+    useSuppliersStore.setState({ selected: { id: 3, name: 'Shop', api_endpoint: 'https://shop.test' } });
     const fetchMock = stubFetchJson({ status: 'ok', category });
     await expect(api.catalog.getCategory({ id: 7 })).rejects.toMatchObject({
       kind: 'missing_parameter',

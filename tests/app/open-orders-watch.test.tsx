@@ -5,7 +5,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OpenOrdersWatch } from '../../src/app/layout/open-orders-watch';
 import type { RouteHandle } from '../../src/app/navigation/route-handle';
-import { orderKeys } from '../../src/features/orders/queries';
+import { orderKeys } from '../../src/api/query-keys';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { DEMO, signInAs } from '../features/account/signed-in';

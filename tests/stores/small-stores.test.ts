@@ -4,11 +4,19 @@ import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/pre
 import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
 
 describe('orders store', () => {
-  it('remembers the order being edited under storefront.orders and restores it', async () => {
-    useOrdersStore.getState().startEditing({ orderId: 1201, reference: 'SO-1201' });
+  it('remembers the order being edited, with its supplier, under storefront.orders and restores it', async () => {
+    const supplier = { id: 21, api_endpoint: 'https://shop.test/api' };
+    // Only the id and endpoint are kept, whatever else the caller's supplier object carries.
+    useOrdersStore
+      .getState()
+      .startEditing({
+        orderId: 1201,
+        reference: 'SO-1201',
+        supplier: { ...supplier, name: 'Shop' } as typeof supplier,
+      });
     const stored = localStorage.getItem('storefront.orders');
     expect(JSON.parse(stored ?? 'null')).toEqual({
-      state: { editing: { orderId: 1201, reference: 'SO-1201' } },
+      state: { editing: { orderId: 1201, reference: 'SO-1201', supplier } },
       version: 1,
     });
 
@@ -16,7 +24,16 @@ describe('orders store', () => {
     expect(useOrdersStore.getState().editing).toBeNull();
     localStorage.setItem(ORDERS_STORE_KEY, stored ?? '');
     await useOrdersStore.persist.rehydrate();
-    expect(useOrdersStore.getState().editing).toEqual({ orderId: 1201, reference: 'SO-1201' });
+    expect(useOrdersStore.getState().editing).toEqual({ orderId: 1201, reference: 'SO-1201', supplier });
+  });
+
+  it('edits without a supplier (null: the selected one) when none is given', () => {
+    useOrdersStore.getState().startEditing({ orderId: 1201, reference: 'SO-1201' });
+    expect(useOrdersStore.getState().editing).toEqual({
+      orderId: 1201,
+      reference: 'SO-1201',
+      supplier: null,
+    });
   });
 
   it('drops a version-0 editing state', async () => {

@@ -67,10 +67,25 @@ describe('fields that cannot be read fall back one by one', () => {
       await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, { editing });
       expect(useOrdersStore.getState().editing).toBeNull();
     }
+    // Stored before orders named their supplier: still editing, at the selected supplier.
     await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {
       editing: { orderId: 5, reference: 'SO-5' },
     });
-    expect(useOrdersStore.getState().editing).toEqual({ orderId: 5, reference: 'SO-5' });
+    expect(useOrdersStore.getState().editing).toEqual({ orderId: 5, reference: 'SO-5', supplier: null });
+  });
+
+  it("an edited order's supplier that cannot be read falls back to the selected one", async () => {
+    for (const supplier of ['oops', { id: 'x', api_endpoint: null }, { api_endpoint: 'https://shop.test' }]) {
+      await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {
+        editing: { orderId: 5, reference: 'SO-5', supplier },
+      });
+      expect(useOrdersStore.getState().editing).toEqual({ orderId: 5, reference: 'SO-5', supplier: null });
+    }
+    // An endpoint that is not https is checked as the suppliers store checks it: the agency host instead.
+    await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {
+      editing: { orderId: 5, reference: 'SO-5', supplier: { id: 21, api_endpoint: 'http://evil.example' } },
+    });
+    expect(useOrdersStore.getState().editing?.supplier).toEqual({ id: 21, api_endpoint: null });
   });
 
   it('an account that cannot be read signs out, token and all', async () => {

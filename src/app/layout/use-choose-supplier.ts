@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { catalogKeys } from '../../api/query-keys';
 import type { Supplier } from '../../api/schemas/supplier';
 import { linesNotFrom, useCartStore } from '../../stores/cart-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
@@ -30,7 +31,7 @@ export function useChooseSupplier(): (supplier: Supplier | null) => Promise<void
       if (lost > 0 && !(await useDialogsStore.getState().askConfirm(t('supplier.confirm_switch')))) return;
       if (next !== null && lost > 0) useCartStore.getState().keepOnly(next);
       if (current !== next) {
-        queryClient.removeQueries({ queryKey: ['catalog'] });
+        queryClient.removeQueries({ queryKey: catalogKeys.all });
         if (supplier)
           suppliers.select({ id: supplier.id, name: supplier.name, api_endpoint: supplier.api_endpoint });
         else suppliers.clear();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
+import { accountKeys } from '../../api/query-keys';
 import { pushAlert } from '../../stores/alerts-store';
 import { clearAccountTraces } from '../../stores/sign-out';
 import { currentHandle } from '../navigation/route-handle';
@@ -18,7 +19,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     clearAccountTraces();
     // Account queries (addresses, open orders) live under ['account'].
-    queryClient.removeQueries({ queryKey: ['account'] });
+    queryClient.removeQueries({ queryKey: accountKeys.all });
     if (needsAccount) void navigate('/');
     pushAlert({ kind: 'success', message: t('account.signed_out') });
   }, [needsAccount, navigate, queryClient, t]);

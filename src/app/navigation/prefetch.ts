@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
+import type { SupplierRef } from '../../api/define';
 import { homeQueries } from '../../features/catalog/queries';
 import type * as ScreenQueries from '../../features/catalog/screen-queries';
 import type { OfferListKind } from '../../features/catalog/screen-queries';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 
-type Start = (queryClient: QueryClient, supplierId: number, params: Params) => void;
+type Start = (queryClient: QueryClient, supplier: SupplierRef, params: Params) => void;
 
 /** A route id the screen would accept (the screens show 'not found' for the rest, unasked). */
 function routeId(value: string | undefined): number | null {
@@ -20,8 +21,8 @@ function routeId(value: string | undefined): number | null {
  */
 function prefetching(queryClient: QueryClient, start: Start) {
   return ({ params }: LoaderFunctionArgs): null => {
-    const supplierId = useSuppliersStore.getState().selected?.id;
-    if (supplierId !== undefined) start(queryClient, supplierId, params);
+    const supplier = useSuppliersStore.getState().selected;
+    if (supplier) start(queryClient, supplier, params);
     return null;
   };
 }

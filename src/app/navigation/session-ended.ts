@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { createBrowserRouter } from 'react-router';
+import { accountKeys } from '../../api/query-keys';
 import { isSignedIn } from '../../stores/account-store';
 import { pushAlert } from '../../stores/alerts-store';
 import { clearAccountTraces } from '../../stores/sign-out';
@@ -16,7 +17,7 @@ export function endSession(queryClient: QueryClient, router: Router): void {
   if (!isSignedIn()) return;
   clearAccountTraces();
   // Account queries (addresses, orders, open orders) live under ['account'].
-  queryClient.removeQueries({ queryKey: ['account'] });
+  queryClient.removeQueries({ queryKey: accountKeys.all });
   pushAlert({ kind: 'error', message: i18next.t('account.session_ended') });
   const { pathname, search } = router.state.location;
   if (pathname !== '/sign_in')

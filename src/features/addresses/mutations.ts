@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import type { AddressInput } from '../../api/schemas/account';
+import { accountKeys } from '../../api/query-keys';
 import { useCreateMutation } from '../../lib/use-create-mutation';
-import { addressesKey } from './queries';
 
 export function useCreateAddress(userId: number) {
   const queryClient = useQueryClient();
@@ -10,7 +10,7 @@ export function useCreateAddress(userId: number) {
   return useCreateMutation({
     mutationFn: (address: AddressInput, idempotencyKey) =>
       accountApi.createAddress({ user_id: userId, body: { address } }, { idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(userId) }),
   });
 }
 
@@ -18,6 +18,6 @@ export function useDeleteAddress(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => accountApi.deleteAddress({ user_id: userId, id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(userId) }),
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import { geoApi } from '../../api/operations/geo';
+import { accountKeys, geoKeys } from '../../api/query-keys';
 
-/** Under ['account'] so signing out (which removes every account query) drops the address book too. */
-export const addressesKey = (userId: number) => ['account', userId, 'addresses'] as const;
-
-/** The signed-in shopper's saved delivery addresses, newest last as the server keeps them. */
+/**
+ * The signed-in shopper's saved delivery addresses, newest last as the server keeps them. Under
+ * ['account'] so signing out (which removes every account query) drops the address book too.
+ */
 export function addressesQuery(userId: number) {
   return queryOptions({
-    queryKey: addressesKey(userId),
+    queryKey: accountKeys.addresses(userId),
     queryFn: ({ signal }) => accountApi.listAddresses({ user_id: userId }, { signal }),
     select: (response) => response.addresses,
   });
@@ -19,7 +20,7 @@ export const GEOCODE_LIMIT = 8;
 /** Geocoder hits for a search the shopper submitted; results for a text do not change, so keep them. */
 export function geocodeQuery(text: string) {
   return queryOptions({
-    queryKey: ['geo', 'search', text],
+    queryKey: geoKeys.search(text),
     queryFn: ({ signal }) =>
       geoApi.searchAddress(
         { q: text, format: 'jsonv2', limit: GEOCODE_LIMIT, countrycodes: 'za' },

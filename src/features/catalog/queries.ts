@@ -1,21 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SupplierRef } from '../../api/define';
 import { catalogApi } from '../../api/operations/catalog';
+import { catalogKeys } from '../../api/query-keys';
 
-// Keys start with the supplier id so one supplier's cache never shows under another.
+// Keys start with the supplier id so one supplier's cache never shows under another, and the
+// supplier named by the key is the one the call goes to (its api_endpoint picks the host).
 /** Root categories of a supplier's catalogue. */
-export function rootCategoriesQuery(supplierId: number) {
+export function rootCategoriesQuery(supplier: SupplierRef) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'categories'],
-    queryFn: ({ signal }) => catalogApi.listCategories({ supplier_id: supplierId }, { signal }),
+    queryKey: catalogKeys.categories(supplier.id),
+    queryFn: ({ signal }) => catalogApi.listCategories({ supplier_id: supplier.id }, { signal, supplier }),
     select: (response) => response.categories,
   });
 }
 
 /** The supplier's own leaflets (current and upcoming). */
-export function supplierLeafletsQuery(supplierId: number) {
+export function supplierLeafletsQuery(supplier: SupplierRef) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'leaflets'],
-    queryFn: ({ signal }) => catalogApi.getSupplierLeaflets({ id: supplierId }, { signal }),
+    queryKey: catalogKeys.leaflets(supplier.id),
+    queryFn: ({ signal }) => catalogApi.getSupplierLeaflets({ id: supplier.id }, { signal, supplier }),
     select: (response) => response.leaflets,
   });
 }
@@ -26,7 +29,7 @@ export function supplierLeafletsQuery(supplierId: number) {
  */
 export function supplierPositionQuery(supplierId: number) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'position'],
+    queryKey: catalogKeys.position(supplierId),
     queryFn: ({ signal }) => catalogApi.getSupplier({ id: supplierId }, { signal }),
     select: ({ supplier }) => ({ lat: supplier.lat, lon: supplier.lon }),
     staleTime: Infinity,
@@ -43,7 +46,7 @@ const DECORATION_TIMEOUT_MS = 10_000;
  */
 export function homeBannersQuery(supplierId: number) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'home-banners'],
+    queryKey: catalogKeys.homeBanners(supplierId),
     queryFn: async ({ signal }) => {
       const options = { signal, timeoutMs: DECORATION_TIMEOUT_MS };
       const [banners, ads] = await Promise.allSettled([
@@ -65,10 +68,10 @@ export function homeBannersQuery(supplierId: number) {
  * The home's three calls, for the screen and for the route loader that starts them before the
  * screen renders. Leaflets are decoration: a failure just leaves their entry out, unretried.
  */
-export function homeQueries(supplierId: number) {
+export function homeQueries(supplier: SupplierRef) {
   return {
-    categories: rootCategoriesQuery(supplierId),
-    banners: homeBannersQuery(supplierId),
-    leaflets: { ...supplierLeafletsQuery(supplierId), retry: false },
+    categories: rootCategoriesQuery(supplier),
+    banners: homeBannersQuery(supplier.id),
+    leaflets: { ...supplierLeafletsQuery(supplier), retry: false },
   };
 }

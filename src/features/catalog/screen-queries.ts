@@ -1,20 +1,23 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { SupplierRef } from '../../api/define';
 import { catalogScreensApi } from '../../api/operations/catalog-screens';
+import { catalogKeys } from '../../api/query-keys';
 
 // The catalogue screens' queries, apart from the home's (queries.ts) so the home's bundle does not
-// carry the product and offer schemas. Keys start with the supplier id, as in queries.ts.
+// carry the product and offer schemas. Keys start with the supplier id, as in queries.ts, and a
+// supplier-host call goes to the supplier its key names.
 
 /** Offers of one search page; small pages keep each response light on paid mobile data. */
 export const SEARCH_PAGE_SIZE = 20;
 
 /** Offer search at a supplier, page by page (`pagination.next_page` says whether there is more). */
-export function searchOffersQuery(supplierId: number, query: string) {
+export function searchOffersQuery(supplier: SupplierRef, query: string) {
   return infiniteQueryOptions({
-    queryKey: ['catalog', supplierId, 'search', query],
+    queryKey: catalogKeys.search(supplier.id, query),
     queryFn: ({ pageParam, signal }) =>
       catalogScreensApi.searchOffers(
-        { query, supplier_id: supplierId, page: pageParam, per_page: SEARCH_PAGE_SIZE },
-        { signal },
+        { query, supplier_id: supplier.id, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { signal, supplier },
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => last.pagination.next_page ?? undefined,
@@ -33,10 +36,10 @@ const OFFER_LISTS = {
 } as const;
 
 /** One of a supplier's offer lists: active promotions, active stokvel offers or combos. */
-export function offerListQuery(supplierId: number, kind: OfferListKind) {
+export function offerListQuery(supplier: SupplierRef, kind: OfferListKind) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, kind],
-    queryFn: ({ signal }) => OFFER_LISTS[kind]({ id: supplierId }, { signal }),
+    queryKey: catalogKeys.offerList(supplier.id, kind),
+    queryFn: ({ signal }) => OFFER_LISTS[kind]({ id: supplier.id }, { signal, supplier }),
     select: (response) => response.offers,
   });
 }
@@ -51,7 +54,7 @@ export function nearbyLeafletsQuery(
   radius: number,
 ) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'leaflets-nearby', position.lat, position.lon, radius],
+    queryKey: catalogKeys.leafletsNearby(supplierId, position.lat, position.lon, radius),
     queryFn: ({ signal }) => catalogScreensApi.getLeaflets({ ...position, radius }, { signal }),
     select: (response) => response.leaflets,
   });
@@ -60,36 +63,37 @@ export function nearbyLeafletsQuery(
 /** Agencies and their stores (v2). Not tied to a supplier, hence null in the supplier slot. */
 export function agenciesQuery() {
   return queryOptions({
-    queryKey: ['catalog', null, 'agencies'],
+    queryKey: catalogKeys.agencies(),
     queryFn: ({ signal }) => catalogScreensApi.getAgencies({}, { signal }),
     select: (response) => response.agencies,
   });
 }
 
 /** One category with its sub-categories and products. */
-export function categoryQuery(supplierId: number, id: number) {
+export function categoryQuery(supplier: SupplierRef, id: number) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'category', id],
-    queryFn: ({ signal }) => catalogScreensApi.getCategory({ id, supplier_id: supplierId }, { signal }),
+    queryKey: catalogKeys.category(supplier.id, id),
+    queryFn: ({ signal }) =>
+      catalogScreensApi.getCategory({ id, supplier_id: supplier.id }, { signal, supplier }),
     select: (response) => response.category,
   });
 }
 
 /** One product with its brands, units, packs and sellables. */
-export function productQuery(supplierId: number, productId: number) {
+export function productQuery(supplier: SupplierRef, productId: number) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'product', productId],
-    queryFn: ({ signal }) => catalogScreensApi.getProduct({ id: productId }, { signal }),
+    queryKey: catalogKeys.product(supplier.id, productId),
+    queryFn: ({ signal }) => catalogScreensApi.getProduct({ id: productId }, { signal, supplier }),
     select: (response) => response.product,
   });
 }
 
 /** The supplier's offers for a product (every option of it the supplier sells today). */
-export function productOffersQuery(supplierId: number, productId: number) {
+export function productOffersQuery(supplier: SupplierRef, productId: number) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'product', productId, 'offers'],
+    queryKey: catalogKeys.productOffers(supplier.id, productId),
     queryFn: ({ signal }) =>
-      catalogScreensApi.getProductOffers({ id: productId, supplier_id: supplierId }, { signal }),
+      catalogScreensApi.getProductOffers({ id: productId, supplier_id: supplier.id }, { signal, supplier }),
     select: (response) => response.offers,
   });
 }
@@ -98,9 +102,9 @@ export function productOffersQuery(supplierId: number, productId: number) {
  * Offers of one sellable. Related items name a sellable, not its product, so the product page
  * resolves one of these only when the shopper opens a related item (no request per related item).
  */
-export function sellableOffersQuery(supplierId: number, sellableId: number) {
+export function sellableOffersQuery(supplier: SupplierRef, sellableId: number) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'sellable', sellableId, 'offers'],
-    queryFn: ({ signal }) => catalogScreensApi.getSellableOffers({ id: sellableId }, { signal }),
+    queryKey: catalogKeys.sellableOffers(supplier.id, sellableId),
+    queryFn: ({ signal }) => catalogScreensApi.getSellableOffers({ id: sellableId }, { signal, supplier }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
+import { accountKeys } from '../../api/query-keys';
 import type { Supplier } from '../../api/schemas/supplier';
 import { useAccountStore } from '../../stores/account-store';
 
@@ -10,7 +11,7 @@ import { useAccountStore } from '../../stores/account-store';
  */
 export function debtorCardsRefreshQuery(userId: number) {
   return queryOptions({
-    queryKey: ['account', userId, 'debtor-cards'],
+    queryKey: accountKeys.debtorCards(userId),
     queryFn: async ({ signal }) => {
       const { account } = await accountApi.update({ id: userId, body: { account: {} } }, { signal });
       // The store is what the list (and checkout) read; the query only says when it was refreshed.

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateMutation } from '../../lib/use-create-mutation';
 import { ordersApi } from '../../api/operations/orders';
+import { orderKeys } from '../../api/query-keys';
 import type { Offer } from '../../api/schemas/catalog';
 import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
 import { trackAddToCart } from '../../lib/track-add-to-cart';
 import { useAccountStore } from '../../stores/account-store';
 import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
-import { orderKeys } from './queries';
+import { useSuppliersStore } from '../../stores/suppliers-store';
 
 /** The supplier said no: which of the spec's order-update messages applies. */
 export class OrderAddRefused extends Error {
@@ -44,11 +45,13 @@ export function useAddToOrder() {
     mutationFn: async ({ offer, qty }: AddToOrderInput, idempotencyKey): Promise<EditingOrder> => {
       const editing = useOrdersStore.getState().editing;
       if (!editing) throw new Error('No order is being edited');
+      // The order lives at the supplier it was placed with, whichever shop is chosen now.
+      const supplier = editing.supplier ?? useSuppliersStore.getState().selected ?? undefined;
       const body: ModifyOrderBody = { modifications: [{ action: 'add', offer_id: offer.id, qty }] };
-      const check = await ordersApi.validateModifications({ id: editing.orderId, body });
+      const check = await ordersApi.validateModifications({ id: editing.orderId, body }, { supplier });
       const early = refusal(check);
       if (early) throw early;
-      const result = await ordersApi.modify({ id: editing.orderId, body }, { idempotencyKey });
+      const result = await ordersApi.modify({ id: editing.orderId, body }, { idempotencyKey, supplier });
       const late = refusal(result);
       if (late) throw late;
       return editing;

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SupplierRef } from '../../api/define';
 import { clientConfigApi } from '../../api/operations/client-config';
 import { catalogApi } from '../../api/operations/catalog';
+import { catalogKeys, supplierKeys } from '../../api/query-keys';
 
 /** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
 export function nearbySuppliersQuery(position: { lat: number; lon: number }, radius?: number) {
   return queryOptions({
-    queryKey: ['suppliers', 'nearby', position.lat, position.lon, radius ?? null],
+    queryKey: supplierKeys.nearby(position.lat, position.lon, radius ?? null),
     queryFn: ({ signal }) =>
       catalogApi.suppliersDistanceFrom({ ...position, ...(radius ? { radius } : {}) }, { signal }),
     select: (response) => response.suppliers.filter((supplier) => !supplier.disabled),
@@ -15,7 +17,7 @@ export function nearbySuppliersQuery(position: { lat: number; lon: number }, rad
 /** One supplier, fresh on every navigation (spec: each navigation refreshes the current supplier). */
 export function supplierQuery(id: number) {
   return queryOptions({
-    queryKey: ['suppliers', id],
+    queryKey: supplierKeys.detail(id),
     queryFn: ({ signal }) => catalogApi.getSupplier({ id }, { signal }),
     select: (response) => response.supplier,
     staleTime: 0,
@@ -23,10 +25,11 @@ export function supplierQuery(id: number) {
 }
 
 /** The supplier's checkout options (shipping methods and payment options per method). */
-export function clientConfigQuery(supplierId: number) {
+export function clientConfigQuery(supplier: SupplierRef) {
   return queryOptions({
-    queryKey: ['catalog', supplierId, 'client-config'],
-    queryFn: ({ signal }) => clientConfigApi.getClientConfig({ supplier_id: supplierId }, { signal }),
+    queryKey: catalogKeys.clientConfig(supplier.id),
+    queryFn: ({ signal }) =>
+      clientConfigApi.getClientConfig({ supplier_id: supplier.id }, { signal, supplier }),
     select: (response) => response.client_config,
   });
 }

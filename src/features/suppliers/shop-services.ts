@@ -19,12 +19,15 @@ export function shopServices(config: ClientConfig | undefined): ShopServices {
   };
 }
 
+const NO_SUPPLIER = { id: 0, api_endpoint: null };
+
 /** The chosen shop's services, with the client-config query they come from (for its states). */
 export function useChosenShopServices(enabled = true) {
-  const supplierId = useSuppliersStore((state) => state.selected?.id ?? null);
+  const supplier = useSuppliersStore((state) => state.selected);
   const clientConfig = useQuery({
-    ...clientConfigQuery(supplierId ?? 0),
-    enabled: enabled && supplierId !== null,
+    // Without a shop the query is disabled; the placeholder only completes its options.
+    ...clientConfigQuery(supplier ?? NO_SUPPLIER),
+    enabled: enabled && supplier !== null,
   });
-  return { supplierId, clientConfig, ...shopServices(clientConfig.data) };
+  return { supplierId: supplier?.id ?? null, clientConfig, ...shopServices(clientConfig.data) };
 }

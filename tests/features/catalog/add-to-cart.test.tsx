@@ -10,7 +10,7 @@ import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { orderKeys } from '../../../src/features/orders/queries';
+import { orderKeys } from '../../../src/api/query-keys';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/stores/cart-store';

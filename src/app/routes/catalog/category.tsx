@@ -10,5 +10,5 @@ export function CategoryRoute() {
   if (!Number.isInteger(id) || id <= 0) return <CategoryNotFound />;
   if (!selected) return <ChooseShopPrompt />;
   // Keyed by both: another category or shop starts at its first page, with its own page view.
-  return <CategoryView key={`${selected.id}:${id}`} supplierId={selected.id} id={id} />;
+  return <CategoryView key={`${selected.id}:${id}`} supplier={selected} id={id} />;
 }

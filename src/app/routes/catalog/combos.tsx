@@ -11,7 +11,7 @@ export function CombosRoute() {
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('titles.combos')}</h1>
       {selected ? (
-        <SupplierOfferList supplierId={selected.id} kind="combos" />
+        <SupplierOfferList supplier={selected} kind="combos" />
       ) : (
         <ChooseShopPrompt titled={false} />
       )}

@@ -11,7 +11,7 @@ export function HomeRoute() {
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title">{t('titles.catalog_root')}</h1>
-      <CatalogHome supplierId={selected.id} />
+      <CatalogHome supplier={selected} />
     </section>
   );
 }

@@ -10,7 +10,5 @@ export function ProductOffersRoute() {
   const selected = useSuppliersStore((state) => state.selected);
   if (!Number.isSafeInteger(productId) || productId <= 0) return <NotFoundRoute />;
   if (!selected) return <ChooseShopPrompt />;
-  return (
-    <ProductOffersView key={`${selected.id}-${productId}`} supplierId={selected.id} productId={productId} />
-  );
+  return <ProductOffersView key={`${selected.id}-${productId}`} supplier={selected} productId={productId} />;
 }

@@ -11,5 +11,5 @@ export function ProductRoute() {
   if (!Number.isSafeInteger(productId) || productId <= 0) return <NotFoundRoute />;
   if (!selected) return <ChooseShopPrompt />;
   // Keyed so filters and page-view tracking start afresh on another product or supplier.
-  return <ProductView key={`${selected.id}-${productId}`} supplierId={selected.id} productId={productId} />;
+  return <ProductView key={`${selected.id}-${productId}`} supplier={selected} productId={productId} />;
 }

@@ -20,8 +20,8 @@ export function PromotionsRoute() {
       <h1 id="page-title">{t(leaflet ? 'titles.leaflets_promotions' : 'titles.promotions')}</h1>
       {selected ? (
         <>
-          {leaflet && <CurrentLeaflets supplierId={selected.id} />}
-          <SupplierOfferList supplierId={selected.id} kind="promotions" />
+          {leaflet && <CurrentLeaflets supplier={selected} />}
+          <SupplierOfferList supplier={selected} kind="promotions" />
         </>
       ) : (
         <ChooseShopPrompt titled={false} />

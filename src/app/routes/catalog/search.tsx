@@ -11,11 +11,7 @@ export function SearchRoute() {
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('titles.search')}</h1>
       {/* Keyed by supplier: another shop starts a fresh search state. */}
-      {selected ? (
-        <SearchView key={selected.id} supplierId={selected.id} />
-      ) : (
-        <ChooseShopPrompt titled={false} />
-      )}
+      {selected ? <SearchView key={selected.id} supplier={selected} /> : <ChooseShopPrompt titled={false} />}
     </section>
   );
 }

@@ -11,7 +11,7 @@ export function StokvelRoute() {
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('titles.stokvel')}</h1>
       {selected ? (
-        <SupplierOfferList supplierId={selected.id} kind="stokvel" />
+        <SupplierOfferList supplier={selected} kind="stokvel" />
       ) : (
         <ChooseShopPrompt titled={false} />
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
+import type { SupplierRef } from '../../../api/define';
 import { QueryStatus } from '../../../components/query-status';
 import { safeImageUrl } from '../../../lib/safe-url';
 import { homeQueries } from '../queries';
@@ -14,8 +15,8 @@ import { TileSkeletons } from './tile';
  * It appears all at once when the three small calls have answered, so nothing arriving late pushes
  * the tiles down under the shopper's thumb. Banners and leaflets failing just leave them out.
  */
-export function CatalogHome({ supplierId }: { supplierId: number }) {
-  const home = homeQueries(supplierId);
+export function CatalogHome({ supplier }: { supplier: SupplierRef }) {
+  const home = homeQueries(supplier);
   const categories = useQuery(home.categories);
   const banners = useQuery(home.banners);
   const leaflets = useQuery(home.leaflets);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { SupplierRef } from '../../../api/define';
 import { isApiError } from '../../../api/errors';
 import type { Category } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
@@ -37,9 +38,9 @@ function useCategoryPageView(category: Category | undefined) {
 }
 
 /** A category page: its name, sub-categories and products. */
-export function CategoryView({ supplierId, id }: { supplierId: number; id: number }) {
+export function CategoryView({ supplier, id }: { supplier: SupplierRef; id: number }) {
   const { t } = useTranslation();
-  const query = useQuery(categoryQuery(supplierId, id));
+  const query = useQuery(categoryQuery(supplier, id));
   useCategoryPageView(query.data);
 
   if (query.isPending) return <TileSkeletons key="skeleton" count={6} title />;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SupplierRef } from '../../../api/define';
 import { todayInJohannesburg } from '../../../lib/today';
 import { leafletRunsBetween, safeDocumentUrl } from '../leaflet-dates';
 import { supplierLeafletsQuery } from '../queries';
@@ -10,9 +11,9 @@ import '../strings';
  * The supplier's leaflet running today, named above its promotions. Decoration only: while it
  * loads, or if it fails, the promotions show without it.
  */
-export function CurrentLeaflets({ supplierId }: { supplierId: number }) {
+export function CurrentLeaflets({ supplier }: { supplier: SupplierRef }) {
   const { t } = useTranslation();
-  const query = useQuery(supplierLeafletsQuery(supplierId));
+  const query = useQuery(supplierLeafletsQuery(supplier));
   const today = todayInJohannesburg();
   const current = query.data?.filter((leaflet) => leafletRunsBetween(leaflet, today, today)) ?? [];
   if (current.length === 0) return null;

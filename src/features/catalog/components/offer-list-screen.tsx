@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SupplierRef } from '../../../api/define';
 import type { Offer } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { offerListQuery, type OfferListKind } from '../screen-queries';
@@ -55,8 +56,8 @@ const EMPTY_TEXT = {
 } as const;
 
 /** A supplier's promotions, stokvel offers or combos, with the spec's empty wording for each. */
-export function SupplierOfferList({ supplierId, kind }: { supplierId: number; kind: OfferListKind }) {
+export function SupplierOfferList({ supplier, kind }: { supplier: SupplierRef; kind: OfferListKind }) {
   const { t } = useTranslation();
-  const query = useQuery(offerListQuery(supplierId, kind));
+  const query = useQuery(offerListQuery(supplier, kind));
   return <OfferListScreen query={query} emptyText={t(EMPTY_TEXT[kind])} listName={kind} />;
 }

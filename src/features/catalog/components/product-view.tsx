@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { SupplierRef } from '../../../api/define';
 import { isApiError } from '../../../api/errors';
 import type { Product } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
@@ -20,15 +21,15 @@ import '../strings';
 export const PRODUCT_PAGE_OFFERS = 6;
 
 interface Props {
-  supplierId: number;
+  supplier: SupplierRef;
   productId: number;
 }
 
 /** The product page: header with its price state, filters, offers, combo contents, related items. */
-export function ProductView({ supplierId, productId }: Props) {
+export function ProductView({ supplier, productId }: Props) {
   const { t } = useTranslation();
-  const product = useQuery(productQuery(supplierId, productId));
-  const offers = useQuery(productOffersQuery(supplierId, productId));
+  const product = useQuery(productQuery(supplier, productId));
+  const offers = useQuery(productOffersQuery(supplier, productId));
   const [filters, setFilters] = useState(NO_FILTERS);
   useProductPage(product, 'product');
 
@@ -87,16 +88,16 @@ export function ProductView({ supplierId, productId }: Props) {
         </OffersState>
       </section>
       <ComboItems sellables={data.sellables} />
-      <RelatedItems supplierId={supplierId} sellables={data.sellables} />
+      <RelatedItems supplier={supplier} sellables={data.sellables} />
     </article>
   );
 }
 
 /** Every offer of a product, unfiltered (`/product/{id}/offers`). */
-export function ProductOffersView({ supplierId, productId }: Props) {
+export function ProductOffersView({ supplier, productId }: Props) {
   const { t } = useTranslation();
-  const product = useQuery(productQuery(supplierId, productId));
-  const offers = useQuery(productOffersQuery(supplierId, productId));
+  const product = useQuery(productQuery(supplier, productId));
+  const offers = useQuery(productOffersQuery(supplier, productId));
   useProductPage(product, 'product_offers');
 
   if (!product.isSuccess) return <ProductStatus query={product} />;

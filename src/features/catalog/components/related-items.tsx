@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { SupplierRef } from '../../../api/define';
 import type { Correlation, Sellable } from '../../../api/schemas/catalog';
 import { sellableOffersQuery } from '../screen-queries';
 import '../product.css';
@@ -22,7 +23,7 @@ export function groupCorrelations(sellables: readonly Sellable[]): [string, Corr
 }
 
 interface Props {
-  supplierId: number;
+  supplier: SupplierRef;
   sellables: readonly Sellable[];
 }
 
@@ -30,7 +31,7 @@ interface Props {
  * 'Similar items', 'Goes well with' … A correlation names a sellable, not its product, so opening
  * one asks for that sellable's offers (one small call, only on a tap) to learn its product.
  */
-export function RelatedItems({ supplierId, sellables }: Props) {
+export function RelatedItems({ supplier, sellables }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function RelatedItems({ supplierId, sellables }: Props) {
     setBusy(item.id);
     setStatus('');
     try {
-      const { offers } = await queryClient.fetchQuery(sellableOffersQuery(supplierId, item.id));
+      const { offers } = await queryClient.fetchQuery(sellableOffersQuery(supplier, item.id));
       const productId = offers[0]?.sellable.product_id;
       if (productId === undefined) setStatus(t('product.related_unavailable', { name: item.name }));
       else void navigate(`/product/${productId}`);

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { SupplierRef } from '../../../api/define';
 import { ErrorState } from '../../../components/ui/error-state';
 import { track } from '../../../lib/analytics';
 import { searchOffersQuery } from '../screen-queries';
@@ -19,7 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * so Back leaves search instead of replaying keystrokes); results are keyed by that query, so a
  * slow answer to an older query can never replace the newer one's.
  */
-export function SearchView({ supplierId }: { supplierId: number }) {
+export function SearchView({ supplier }: { supplier: SupplierRef }) {
   const { t } = useTranslation();
   const inputId = useId();
   const [params, setParams] = useSearchParams();
@@ -50,7 +51,7 @@ export function SearchView({ supplierId }: { supplierId: number }) {
     );
   }, [term, setParams]);
 
-  const search = useInfiniteQuery({ ...searchOffersQuery(supplierId, term), enabled: term !== '' });
+  const search = useInfiniteQuery({ ...searchOffersQuery(supplier, term), enabled: term !== '' });
   const offers = search.data?.pages.flatMap((page) => page.offers) ?? [];
 
   const tracked = useRef<string | null>(null);
