@@ -39,6 +39,12 @@ export default defineConfig(({ command, mode }) => {
                 // zod's locales stay out: its English messages load only to explain a failure.
                 test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/,
               },
+              {
+                // Modules the first page needs that later screens share too. Left to itself the
+                // bundler gives each its own small file, and brotli compresses small files worse.
+                name: 'common',
+                test: /src[\\/](?:stores[\\/]persist-options|lib[\\/](?:i18n|zod-messages)|config[\\/]deployment-config|api[\\/](?:http|request|errors|define)|api[\\/]schemas[\\/](?:account|client-config|common|supplier|catalog))\.ts$/,
+              },
             ],
           },
         },

@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'layout.menu', // French: « Menu »
   'drawer.title', // French: « Menu »
   'confirm.ok', // French: « OK »
+  'checkout_flow.total', // French: « Total »
   'offer.stokvel', // the South African word, in every language
   'offer.was', // Afrikaans: « Was »
 ]);

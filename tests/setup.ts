@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { resetState } from '../src/mocks/db/state';
+import { setScenario } from '../src/mocks/scenarios';
 import { useAccountStore } from '../src/stores/account-store';
 import { useAlertsStore } from '../src/stores/alerts-store';
 import { useCartStore } from '../src/stores/cart-store';
@@ -13,6 +15,7 @@ import { usePreferencesStore } from '../src/stores/preferences-store';
 import { useSessionStore } from '../src/stores/session-store';
 import { useShopfrontStore } from '../src/stores/shopfront-store';
 import { useSuppliersStore } from '../src/stores/suppliers-store';
+import { server } from './support/msw';
 
 // A console error or warning is a bug unless the test says it expects one (by spying on it).
 const failOnConsole = (method: 'error' | 'warn') => {
@@ -27,6 +30,19 @@ const failOnConsole = (method: 'error' | 'warn') => {
 };
 failOnConsole('error');
 failOnConsole('warn');
+
+// One fake backend for every file (tests/support/msw.ts): a request nothing answers is a failure.
+// Each test starts with fresh seed data and no scenario, and its own handlers and listeners end with it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetState();
+  setScenario(null);
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();

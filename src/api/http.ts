@@ -97,7 +97,11 @@ function authHeaders(definition: OperationDefinition, url: string): Record<strin
 
 /** Resolves with `promise` or rejects as soon as `signal` aborts, even if the promise never settles. */
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // The fetch already started rejects with the same abort: handled here, not left unhandled.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });

@@ -8,6 +8,7 @@ import { catalogueLoaders } from './navigation/prefetch';
 import type { RouteHandle } from './navigation/route-handle';
 import { HomeRoute } from './routes/catalog/home';
 import { NotFoundRoute } from './routes/not-found';
+import type * as CheckoutScreens from './routes/checkout/screens';
 
 // Every screen but the catalogue home is its own chunk, so the first visit downloads only what
 // the home page needs. Guards are plain loaders outside the chunks: they run before any download.
@@ -31,7 +32,14 @@ const addresses = () => import('./routes/account/addresses').then((m) => ({ Comp
 const debtorCards = () =>
   import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
 
-type Loader = (args: LoaderFunctionArgs) => null;
+const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
+const shippingAddress = () =>
+  import('./routes/checkout/shipping-address').then((m) => ({ Component: m.CheckoutShippingAddressRoute }));
+type CheckoutScreen = Exclude<keyof typeof CheckoutScreens, 'enterCheckout'>;
+const checkout = (name: CheckoutScreen) => () =>
+  import('./routes/checkout/screens').then((m) => ({ Component: m[name] }));
+
+type Loader = (args: LoaderFunctionArgs) => null | Promise<null>;
 
 function screen(
   path: string,
@@ -63,13 +71,24 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('combos', catalogue('combos'), combos, load.combos),
   screen('agencies', { name: 'agencies' }, agencies),
   screen('leaflets', { name: 'leaflets' }, leaflets),
-  screen('basket', { name: 'basket', catalogue: true }, placeholder),
+  screen('basket', { name: 'basket', catalogue: true }, basket),
   screen('basket/compare', secured('basket_compare'), placeholder, requireSignedIn),
   screen('basket/compare_debug', secured('basket_compare_debug'), placeholder, requireSignedIn),
-  screen('checkout/dispatch', secured('checkout_dispatch'), placeholder, checkoutGuard),
-  screen('checkout/shipping_address', secured('checkout_shipping_address'), placeholder, checkoutGuard),
-  screen('checkout/confirmation', secured('checkout_confirmation'), placeholder, checkoutGuard),
-  screen('checkout/payment', secured('checkout_payment'), placeholder, checkoutGuard),
+  screen('checkout/dispatch', secured('checkout_dispatch'), checkout('CheckoutDispatchRoute'), checkoutGuard),
+  screen('checkout/shipping_address', secured('checkout_shipping_address'), shippingAddress, checkoutGuard),
+  screen(
+    'checkout/confirmation',
+    secured('checkout_confirmation'),
+    checkout('CheckoutConfirmationRoute'),
+    checkoutGuard,
+  ),
+  screen('checkout/payment', secured('checkout_payment'), checkout('CheckoutPaymentRoute'), checkoutGuard),
+  screen(
+    'checkout/complete/:id',
+    secured('checkout_complete'),
+    checkout('CheckoutCompleteRoute'),
+    requireSignedIn,
+  ),
   screen('sign_in', { name: 'sign_in' }, signIn),
   screen('register', { name: 'register' }, register),
   screen('profile', secured('profile'), profile, requireSignedIn),

@@ -2,32 +2,64 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { newAttemptKey } from './attempt-key';
 
+/** One attempt at a create: the request it sent and the idempotency key it sent it with. */
+export interface Attempt {
+  input: string;
+  key: string;
+}
+
+/** Where the current attempt is kept, when it must outlive the component (a reload mid-request). */
+export interface AttemptStore {
+  load: () => Attempt | null;
+  save: (attempt: Attempt | null) => void;
+}
+
 type Options<TResult, TInput> = Omit<UseMutationOptions<TResult, Error, TInput>, 'mutationFn'> & {
   /** Performs the create with the attempt's idempotency key (CallOptions.idempotencyKey). */
   mutationFn: (input: TInput, idempotencyKey: string) => Promise<TResult>;
+  /** Persisted attempts (placing an order); by default the attempt lives as long as the component. */
+  attempts?: AttemptStore;
+  /**
+   * What makes two inputs the same attempt (default: the whole input). Leave out what the server
+   * derives and the first, lost, attempt may have changed (store credit it already spent).
+   */
+  attemptOf?: (input: TInput) => unknown;
 };
 
 /**
  * A mutation that creates something on the server, with one idempotency key per attempt: sending
- * the same input again after a lost answer (a timeout, a dropped connection) reuses the key, so
- * the server applies it once; a success, or different input, starts a new attempt with a new key.
+ * the same input again after a lost answer (a timeout, a dropped connection, a reload when
+ * `attempts` persists it) reuses the key, so the server applies it once; a success, or different
+ * input, starts a new attempt with a new key.
  * The one way app code calls an operation marked `creates` (http.ts refuses one without a key).
  */
 export function useCreateMutation<TResult, TInput>({
   mutationFn,
   onSuccess,
+  attempts,
+  attemptOf = (input) => input,
   ...options
 }: Options<TResult, TInput>) {
-  const attempt = useRef<{ input: string; key: string } | null>(null);
+  const local = useRef<Attempt | null>(null);
+  const store: AttemptStore = attempts ?? {
+    load: () => local.current,
+    save: (attempt) => {
+      local.current = attempt;
+    },
+  };
   return useMutation<TResult, Error, TInput>({
     ...options,
     mutationFn: (input) => {
-      const sent = JSON.stringify(input);
-      if (attempt.current?.input !== sent) attempt.current = { input: sent, key: newAttemptKey() };
-      return mutationFn(input, attempt.current.key);
+      const sent = JSON.stringify(attemptOf(input));
+      let attempt = store.load();
+      if (attempt?.input !== sent) {
+        attempt = { input: sent, key: newAttemptKey() };
+        store.save(attempt);
+      }
+      return mutationFn(input, attempt.key);
     },
     onSuccess: (...args) => {
-      attempt.current = null;
+      store.save(null);
       return onSuccess?.(...args);
     },
   });

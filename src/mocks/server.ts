@@ -2,16 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
-import { resetState } from './db/state.ts';
+import { DATASETS, getState, resetState } from './db/state.ts';
 import { handlers } from './handlers/all.ts';
 import { getScenario, isScenario, setScenario } from './scenarios.ts';
 
 // The fake backend as a real HTTP server (npm run mock-api), so e2e tests can drive a production
 // build against it. Requests become Fetch Requests and go through the same msw handlers; msw's
 // getResponse does the matching, no interception involved.
-// Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset.
+// Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset, POST /__offer.
 
-const ALLOW_HEADERS = 'Content-Type, Accept, Authorization, Idempotency-Key, X-Api-Key, http-x-auth';
+const ALLOW_HEADERS =
+  'Content-Type, Accept, Authorization, Idempotency-Key, X-Api-Key, http-x-auth, X-Mock-Scenario';
 
 export interface MockApiServer {
   url: string;
@@ -49,6 +50,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(JSON.stringify(body));
 }
 
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString() || '{}') as unknown;
+}
+
 async function control(
   req: IncomingMessage,
   path: string,
@@ -65,11 +72,30 @@ async function control(
     sendJson(res, 200, { status: 'ok' }, cors);
     return true;
   }
+  if (path === '/__offer' && req.method === 'POST') {
+    // The supplier changes an offer under a shopper's feet (tests of checkout's stock and price
+    // messages). In memory only: POST /__reset brings the seed back.
+    const body = (await readJson(req)) as {
+      dataset?: unknown;
+      id?: unknown;
+      price_in_cents?: unknown;
+      out_of_stock?: unknown;
+    };
+    const dataset = DATASETS.find((name) => name === body.dataset);
+    const offer = dataset ? getState(dataset).offers.get(Number(body.id)) : undefined;
+    if (!offer) {
+      sendJson(res, 404, { status: 'error', messages: ['Unknown dataset or offer'] }, cors);
+      return true;
+    }
+    if (typeof body.price_in_cents === 'number') offer.price_in_cents = body.price_in_cents;
+    if (typeof body.out_of_stock === 'boolean')
+      offer.out_of_stock_at = body.out_of_stock ? new Date().toISOString() : null;
+    sendJson(res, 200, { status: 'ok' }, cors);
+    return true;
+  }
   if (path === '/__scenario') {
     if (req.method === 'POST') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const { name } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { name?: unknown };
+      const { name } = (await readJson(req)) as { name?: unknown };
       if (name !== null && name !== 'none' && !isScenario(name)) {
         sendJson(res, 422, { status: 'error', messages: [`Unknown scenario: ${String(name)}`] }, cors);
         return true;

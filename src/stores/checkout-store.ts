@@ -3,9 +3,11 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { AddressSchema, type Address } from '../api/schemas/account';
 import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
+import { useAccountStore } from './account-store';
+import { CHECKOUT_STORE_KEY } from './checkout-reset';
 import { persistOptions } from './persist-options';
 
-export const CHECKOUT_STORE_KEY = 'storefront.checkout';
+export { CHECKOUT_STORE_KEY };
 
 /** The spec's checkout state, named as the spec (and the register-order body) names it. */
 export interface CheckoutData {
@@ -24,6 +26,25 @@ export interface CheckoutData {
   order_id: number | null;
   validated_at: string | null;
   supplier_id: number | null;
+  /**
+   * The place-order attempt: its request and idempotency key. Persisted, so a reload while the
+   * order is being placed retries with the same key and the supplier creates one order.
+   */
+  attempt: { input: string; key: string } | null;
+  /** When begin_checkout was tracked for this checkout (once per order). */
+  started_at: string | null;
+  /**
+   * The chosen shipping option's name (COLLECT, PICUP, a shop's own delivery), or null before the
+   * shopper chose: requires_shipping false alone cannot tell "chose Collect" from "not chosen yet".
+   */
+  dispatch: string | null;
+}
+
+/** A shipping option as the dispatch step offers it (features/checkout/dispatch-options). */
+export interface DispatchChoice {
+  name: string;
+  requires_shipping: boolean;
+  shipping_provider: string | null;
 }
 
 interface CheckoutState extends CheckoutData {
@@ -47,6 +68,9 @@ const initialCheckout: CheckoutData = {
   order_id: null,
   validated_at: null,
   supplier_id: null,
+  attempt: null,
+  started_at: null,
+  dispatch: null,
 };
 
 const text = z.nullable(z.string());
@@ -68,6 +92,9 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   order_id: z.catch(id, null),
   validated_at: z.catch(text, null),
   supplier_id: z.catch(id, null),
+  attempt: z.catch(z.nullable(z.object({ input: z.string(), key: z.string() })), null),
+  started_at: z.catch(text, null),
+  dispatch: z.catch(text, null),
 });
 
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */
@@ -91,3 +118,9 @@ export const useCheckoutStore = create<CheckoutState>()(
     }),
   ),
 );
+
+// Signing out (here or in another tab) leaves no checkout behind: it holds the shopper's address,
+// credit and order.
+useAccountStore.subscribe((state, previous) => {
+  if (previous.account && !state.account) useCheckoutStore.getState().reset();
+});

@@ -1,7 +1,7 @@
 import { ACCOUNT_STORE_KEY } from './account-store';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
-import { CHECKOUT_STORE_KEY } from './checkout-store';
+import { CHECKOUT_STORE_KEY } from './checkout-reset';
 import { NOTICES_STORE_KEY } from './notices-store';
 import { ORDERS_STORE_KEY } from './orders-store';
 import { PREFERENCES_STORE_KEY } from './preferences-store';

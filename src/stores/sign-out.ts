@@ -1,6 +1,6 @@
 import { useAccountStore } from './account-store';
 import { useCartStore } from './cart-store';
-import { useCheckoutStore } from './checkout-store';
+import { forgetStoredCheckout } from './checkout-reset';
 import { useOrdersStore } from './orders-store';
 import { useSessionStore } from './session-store';
 
@@ -8,7 +8,7 @@ import { useSessionStore } from './session-store';
 function clearDependentTraces(): void {
   const editing = useOrdersStore.getState().editing !== null;
   // Checkout holds the shopper's address, credit and order id; editing points at their order.
-  useCheckoutStore.getState().reset();
+  forgetStoredCheckout();
   useOrdersStore.getState().stopEditing();
   // Items being added to a placed order belong to that order, not to whoever shops next.
   if (editing) useCartStore.getState().clear();

@@ -2,14 +2,14 @@
 // Which hosts get the shopper's credentials. A supplier's api_endpoint comes from the supplier list,
 // not from the operator: a bad or hostile list must not receive the bearer token.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCredentialsProvider, type Credentials } from '../../src/api/http.ts';
 import { api } from '../../src/api/operations.ts';
 import { SupplierSchema, SuppliersResponseSchema } from '../../src/api/schemas/supplier.ts';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config.ts';
 import { useSuppliersStore } from '../../src/stores/suppliers-store.ts';
 import reference from '../../deployments/reference.json' with { type: 'json' };
+import { answerOnlyWith } from '../support/msw.ts';
 import { AGENCY_HOST, MAIN_HOST } from './helpers.ts';
 
 const TRUSTED = 'https://trusted-supplier.test';
@@ -37,8 +37,8 @@ interface Seen {
 }
 let seen: Seen[] = [];
 
-// Like a real supplier: user-scoped calls without credentials answer 401.
-const server = setupServer(
+// Like a real supplier: user-scoped calls without credentials answer 401. Nothing else answers.
+answerOnlyWith(
   http.post('*/api/v1/orders/:id/modify', ({ request }) => {
     const authorization = request.headers.get('authorization');
     seen.push({ url: request.url, authorization, apiKey: request.headers.get('x-api-key') });
@@ -58,14 +58,11 @@ const server = setupServer(
     return HttpResponse.json({ status: 'error', messages: ['Sign in'] }, { status: 401 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   seen = [];
   useMarket();
 });
 afterEach(() => {
-  server.resetHandlers();
   useSuppliersStore.setState({ selected: null });
   setCredentialsProvider(() => ({}));
 });

@@ -3,15 +3,15 @@
 // selected when the fetch starts: otherwise a cached answer could belong to another host than its
 // key says (docs/decisions/013-query-keys-and-hosts.md).
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MissingParameterError } from '../../src/api/errors.ts';
 import { api } from '../../src/api/operations.ts';
-import { catalogKeys } from '../../src/api/query-keys.ts';
+import * as catalogKeys from '../../src/api/keys/catalog-screens.ts';
 import { rootCategoriesQuery } from '../../src/features/catalog/queries.ts';
 import { categoryQuery } from '../../src/features/catalog/screen-queries.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { useSuppliersStore } from '../../src/stores/suppliers-store.ts';
+import { answerOnlyWith, server } from '../support/msw.ts';
 import { category, useDeployment } from './helpers.ts';
 
 const SHOP_A = { id: 3, name: 'Shop A', api_endpoint: 'https://a.supplier.test/api' };
@@ -19,8 +19,8 @@ const SHOP_B = { id: 4, name: 'Shop B', api_endpoint: 'https://b.supplier.test/a
 
 let requested: string[] = [];
 // Both shops answer, each with its own data, so a request to the wrong one would pass unnoticed
-// unless the test looks at where it went and what was cached.
-const server = setupServer(
+// unless the test looks at where it went and what was cached. Nothing else answers.
+answerOnlyWith(
   ...[SHOP_A, SHOP_B].flatMap((shop) => [
     http.get(`${shop.api_endpoint}/catalog/v1/categories/:id`, ({ params }) =>
       HttpResponse.json({
@@ -38,17 +38,14 @@ const server = setupServer(
     ),
   ]),
 );
-server.events.on('request:start', ({ request }) => void requested.push(request.url));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   requested = [];
+  server.events.on('request:start', ({ request }) => void requested.push(request.url));
   useDeployment('market');
   // setState, not select: node has no Web Storage for the persisted store to write to.
   useSuppliersStore.setState({ selected: SHOP_B });
 });
 afterEach(() => {
-  server.resetHandlers();
   useSuppliersStore.setState({ selected: null });
 });
 

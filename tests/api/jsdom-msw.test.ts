@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 // Feature tests run under jsdom with msw; this guards against jsdom's AbortSignal breaking Node's fetch.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../src/api/operations.ts';
+import { answerOnlyWith } from '../support/msw.ts';
 import { AGENCY_HOST, category, useDeployment } from './helpers.ts';
 
-const server = setupServer(
+answerOnlyWith(
   http.get(`${AGENCY_HOST}/catalog/v1/categories/:id`, ({ params }) =>
     HttpResponse.json({ status: 'ok', category: { ...category, id: Number(params.id) } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 it('calls through msw under jsdom with the combined timeout/caller signal', async () => {
   useDeployment('agency');

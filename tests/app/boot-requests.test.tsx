@@ -6,27 +6,28 @@ import reference from '../../deployments/reference.json' with { type: 'json' };
 import { startApp } from '../../src/app/boot/start';
 import { createAppRouter } from '../../src/app/router';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
+import { configureAnalytics } from '../../src/lib/analytics';
+import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { usePreferencesStore } from '../../src/stores/preferences-store';
 import { useShopfrontStore } from '../../src/stores/shopfront-store';
 import { DEMO, signInAs } from '../features/account/signed-in';
-import { chooseSupplier, SEA_POINT, server, withListsBackend } from '../features/catalog/lists-harness';
+import { chooseSupplier, installDeployment, SEA_POINT } from '../support/fake-backend';
+import { server } from '../support/msw';
 
 // The boot's request chain (decision 011): once the config is known, nothing waits for React to
 // render, or for another request, before asking for what the first screen shows.
 
-withListsBackend();
-
 let requested: string[] = [];
 beforeEach(() => {
+  installDeployment('reference');
+  initI18n();
   requested = [];
   server.events.on('request:start', ({ request }) => {
     requested.push(new URL(request.url).pathname);
   });
   chooseSupplier(SEA_POINT);
-  // The root loader's deploy check; the build's version.txt, which the fake backend does not serve.
-  server.use(http.get('*/version.txt', () => HttpResponse.text('test-build\n')));
 });
 
 let root: Root | undefined;
@@ -34,10 +35,13 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   window.history.replaceState(null, '', '/');
+  // startApp switches analytics on as the deployment says.
+  configureAnalytics({ enabled: false });
 });
 
 describe('route loaders', () => {
   it('ask for a deep-linked product and its offers before any screen renders', async () => {
+    // Only the router, no screen: whatever is asked, the loaders asked it.
     window.history.replaceState(null, '', '/product/1001');
     const router = createAppRouter(createQueryClient(), () => undefined);
     await waitFor(() =>

@@ -17,9 +17,9 @@ function args(path: string): LoaderFunctionArgs {
 }
 
 /** Runs a loader and returns where it redirected to, or null when it let the shopper through. */
-function redirectOf(run: () => unknown): string | null {
+async function redirectOf(run: () => unknown): Promise<string | null> {
   try {
-    run();
+    await run();
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');
@@ -35,39 +35,39 @@ beforeEach(() => {
 afterEach(() => useAlertsStore.setState({ alerts: [] }));
 
 describe('requireSignedIn', () => {
-  it('sends a logged-out shopper to sign in with the path and query to come back to', () => {
-    expect(redirectOf(() => requireSignedIn(args('/orders?page=2')))).toBe(
+  it('sends a logged-out shopper to sign in with the path and query to come back to', async () => {
+    expect(await redirectOf(() => requireSignedIn(args('/orders?page=2')))).toBe(
       '/sign_in?return_to=%2Forders%3Fpage%3D2',
     );
   });
 
-  it('lets a signed-in shopper through', () => {
+  it('lets a signed-in shopper through', async () => {
     useAccountStore.getState().signIn(anAccount(), 'token');
-    expect(redirectOf(() => requireSignedIn(args('/orders')))).toBeNull();
+    expect(await redirectOf(() => requireSignedIn(args('/orders')))).toBeNull();
   });
 });
 
 describe('checkoutGuard', () => {
   beforeEach(() => useAccountStore.getState().signIn(anAccount(), 'token'));
 
-  it('sends an empty basket back to the basket with the agency notice', () => {
-    expect(redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe('/basket');
+  it('sends an empty basket back to the basket with the agency notice', async () => {
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe('/basket');
     expect(useAlertsStore.getState().alerts.map((a) => a.message)).toEqual(['invalid config for agency']);
   });
 
-  it('lets a basket with items and a supplier through in agency mode', () => {
+  it('lets a basket with items and a supplier through in agency mode', async () => {
     useSuppliersStore.getState().select({ id: 14, name: 'Sea Point', api_endpoint: null });
     useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 2);
-    expect(redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBeNull();
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBeNull();
   });
 
-  it('needs the supplier shipping options in market mode', () => {
+  it('needs the supplier shipping options in market mode', async () => {
     useDeployment('market');
     useSuppliersStore
       .getState()
       .select({ id: 24, name: 'Claremont', api_endpoint: 'https://claremont.test' });
     useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 1);
-    expect(redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBe('/basket');
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBe('/basket');
     expect(useAlertsStore.getState().alerts[0]?.message).toBe('invalid config for market');
     useCheckoutStore.getState().patch({
       client_config: {
@@ -76,17 +76,17 @@ describe('checkoutGuard', () => {
         shipping: [{ name: 'COLLECT', payment_options: ['offline_eft'] }],
       },
     });
-    expect(redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBeNull();
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBeNull();
   });
 
-  it('sends a shopper coming from an order page to the order list', () => {
+  it('sends a shopper coming from an order page to the order list', async () => {
     rememberCommittedPath('/orders/1001');
-    expect(redirectOf(() => checkoutGuard(args('/checkout/confirmation')))).toBe('/orders');
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/confirmation')))).toBe('/orders');
   });
 
-  it('still asks a logged-out shopper to sign in first', () => {
+  it('still asks a logged-out shopper to sign in first', async () => {
     useAccountStore.getState().signOut();
-    expect(redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe(
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe(
       '/sign_in?return_to=%2Fcheckout%2Fdispatch',
     );
   });

@@ -1,61 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { OpenOrdersWatch } from '../../src/app/layout/open-orders-watch';
-import type { RouteHandle } from '../../src/app/navigation/route-handle';
-import { orderKeys } from '../../src/api/query-keys';
+import { describe, expect, it } from 'vitest';
+import * as orderKeys from '../../src/api/keys/orders';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
-import { DEMO, signInAs } from '../features/account/signed-in';
-import { server, withListsBackend } from '../features/catalog/lists-harness';
-import { endSession } from '../../src/app/navigation/session-ended';
-import { createQueryClient } from '../../src/lib/query-client';
+import { DEMO } from '../features/account/signed-in';
+import { SEA_POINT } from '../support/fake-backend';
+import { server } from '../support/msw';
+import { renderApp } from '../support/render-app';
 
-withListsBackend();
+// The shell's open-orders check in the whole app: the demo shopper signed in against the fake
+// backend, and a 401 from any call ending the session in one place, as start.tsx wires it.
 
 const INCOMPLETE = '*/api/v1/users/:user_id/orders/incomplete';
 
-function renderShellAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <OpenOrdersWatch />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <p>Home page</p>, handle: { name: 'catalog_root' } satisfies RouteHandle },
-          {
-            path: '/sign_in',
-            element: <p>Sign in page</p>,
-            handle: { name: 'sign_in' } satisfies RouteHandle,
-          },
-          {
-            path: '/profile',
-            element: <p>Profile page</p>,
-            handle: { name: 'profile', auth: true } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  // Wired as the app wires it (start.tsx): a 401 from any call ends the session in one place.
-  const queryClient = createQueryClient({
-    retry: false,
-    onUnauthorized: () => endSession(queryClient, router),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
+const openAt = (route: string) => renderApp({ supplier: SEA_POINT, user: 'demo', route });
+const page = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 const answer = (status: number) =>
   server.use(
@@ -63,13 +23,12 @@ const answer = (status: number) =>
   );
 const alerts = () => useAlertsStore.getState().alerts.map((alert) => alert.message);
 
-beforeEach(() => signInAs(DEMO));
-
 describe('the open-orders check', () => {
   it('signs the shopper out when the server no longer knows the account (404), and leaves the account page', async () => {
     answer(404);
-    renderShellAt('/profile');
-    expect(await screen.findByText('Home page')).toBeVisible();
+    const { router } = await openAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await page('Shop by category')).toBeVisible();
     expect(useAccountStore.getState().account).toBeNull();
     expect(localStorage.getItem('storefront.account')).not.toContain(DEMO.login);
     expect(alerts()).toEqual(['Signed out']);
@@ -77,9 +36,10 @@ describe('the open-orders check', () => {
 
   it('signs out on an expired session (401) too, and asks to sign in again', async () => {
     answer(401);
-    renderShellAt('/');
+    const { router } = await openAt('/');
     await waitFor(() => expect(useAccountStore.getState().account).toBeNull());
-    expect(await screen.findByText('Sign in page')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign_in'));
+    expect(await page('Sign in')).toBeVisible();
     expect(alerts()).toEqual(['Your session has ended. Sign in again to carry on.']);
   });
 
@@ -91,9 +51,10 @@ describe('the open-orders check', () => {
         return HttpResponse.json({ status: 'error', messages: ['Internal server error'] }, { status: 500 });
       }),
     );
-    renderShellAt('/profile');
+    const { router } = await openAt('/profile');
     await waitFor(() => expect(calls).toBe(1));
-    expect(screen.getByText('Profile page')).toBeVisible();
+    expect(await page('Profile')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
     expect(useAccountStore.getState().account?.login).toBe(DEMO.login);
     expect(alerts()).toEqual([]);
   });
@@ -103,7 +64,7 @@ describe('the open-orders check', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/orders/incomplete')) calls += 1;
     });
-    const queryClient = renderShellAt('/profile');
+    const { queryClient } = await openAt('/profile');
     const userId = useAccountStore.getState().account?.id ?? 0;
     await waitFor(() => expect(queryClient.getQueryState(orderKeys.open(userId))?.status).toBe('success'));
     // Nothing is in flight or queued once the first answer is in: no second request can follow.
@@ -113,10 +74,10 @@ describe('the open-orders check', () => {
   });
 
   it('asks the fake backend for real and stays signed in when it answers', async () => {
-    const queryClient = renderShellAt('/profile');
+    const { queryClient } = await openAt('/profile');
     const userId = useAccountStore.getState().account?.id ?? 0;
     await waitFor(() => expect(queryClient.getQueryState(orderKeys.open(userId))?.status).toBe('success'));
     expect(useAccountStore.getState().account?.login).toBe(DEMO.login);
-    expect(screen.getByText('Profile page')).toBeVisible();
+    expect(await page('Profile')).toBeVisible();
   });
 });

@@ -5,6 +5,10 @@ import { CategoriesResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { resetState } from '../../src/mocks/db/state.ts';
 import { setScenario } from '../../src/mocks/scenarios.ts';
 import { startMockApiServer, type MockApiServer } from '../../src/mocks/server.ts';
+import { letRequestsThrough } from '../support/msw.ts';
+
+// Real HTTP to a real local server: the suite's msw server must not answer in its place.
+letRequestsThrough();
 
 let server: MockApiServer;
 

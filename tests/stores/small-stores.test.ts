@@ -7,13 +7,11 @@ describe('orders store', () => {
   it('remembers the order being edited, with its supplier, under storefront.orders and restores it', async () => {
     const supplier = { id: 21, api_endpoint: 'https://shop.test/api' };
     // Only the id and endpoint are kept, whatever else the caller's supplier object carries.
-    useOrdersStore
-      .getState()
-      .startEditing({
-        orderId: 1201,
-        reference: 'SO-1201',
-        supplier: { ...supplier, name: 'Shop' } as typeof supplier,
-      });
+    useOrdersStore.getState().startEditing({
+      orderId: 1201,
+      reference: 'SO-1201',
+      supplier: { ...supplier, name: 'Shop' } as typeof supplier,
+    });
     const stored = localStorage.getItem('storefront.orders');
     expect(JSON.parse(stored ?? 'null')).toEqual({
       state: { editing: { orderId: 1201, reference: 'SO-1201', supplier } },

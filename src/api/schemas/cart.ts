@@ -148,7 +148,8 @@ export const RegisterOrderCartSchema = z.object({
   requires_shipping: z.boolean(),
   dispatch: z.nullable(z.string()),
   requires_bags: z.boolean(),
-  collection_date: z.nullable(DateSchema),
+  // A timeslot's value (date and time with its offset), or a bare date where a day is the slot.
+  collection_date: z.nullable(z.union([DateSchema, z.iso.datetime({ offset: true })])),
   stokvel: z.boolean(),
   is_demo: z.boolean(),
   credit_in_cents: CentsSchema,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { catalogKeys } from '../../api/query-keys';
+import * as catalogKeys from '../../api/keys/catalog';
 import type { Supplier } from '../../api/schemas/supplier';
 import { linesNotFrom, useCartStore } from '../../stores/cart-store';
 import { useDialogsStore } from '../../stores/dialogs-store';

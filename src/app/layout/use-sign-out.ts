@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { accountKeys } from '../../api/query-keys';
+import * as accountKeys from '../../api/keys/account';
 import { pushAlert } from '../../stores/alerts-store';
 import { clearAccountTraces } from '../../stores/sign-out';
 import { currentHandle } from '../navigation/route-handle';

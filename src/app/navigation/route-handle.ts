@@ -18,6 +18,7 @@ export type RouteName =
   | 'checkout_shipping_address'
   | 'checkout_confirmation'
   | 'checkout_payment'
+  | 'checkout_complete'
   | 'sign_in'
   | 'register'
   | 'profile'

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { createBrowserRouter } from 'react-router';
-import { accountKeys } from '../../api/query-keys';
+import * as accountKeys from '../../api/keys/account';
 import { isSignedIn } from '../../stores/account-store';
 import { pushAlert } from '../../stores/alerts-store';
 import { clearAccountTraces } from '../../stores/sign-out';

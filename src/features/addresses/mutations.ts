@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import type { AddressInput } from '../../api/schemas/account';
-import { accountKeys } from '../../api/query-keys';
+import * as accountKeys from '../../api/keys/account';
 import { useCreateMutation } from '../../lib/use-create-mutation';
 
 export function useCreateAddress(userId: number) {

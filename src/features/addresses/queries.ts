@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import { geoApi } from '../../api/operations/geo';
-import { accountKeys, geoKeys } from '../../api/query-keys';
+import * as accountKeys from '../../api/keys/account';
+import * as geoKeys from '../../api/keys/geo';
 
 /**
  * The signed-in shopper's saved delivery addresses, newest last as the server keeps them. Under

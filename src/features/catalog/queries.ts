@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
 import { catalogApi } from '../../api/operations/catalog';
-import { catalogKeys } from '../../api/query-keys';
+import * as catalogKeys from '../../api/keys/catalog';
 
 // Keys start with the supplier id so one supplier's cache never shows under another, and the
 // supplier named by the key is the one the call goes to (its api_endpoint picks the host).

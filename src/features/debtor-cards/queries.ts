@@ -1,6 +1,6 @@
 import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
-import { accountKeys } from '../../api/query-keys';
+import * as accountKeys from '../../api/keys/account';
 import type { Supplier } from '../../api/schemas/supplier';
 import { useAccountStore } from '../../stores/account-store';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateMutation } from '../../lib/use-create-mutation';
 import { ordersApi } from '../../api/operations/orders';
-import { orderKeys } from '../../api/query-keys';
+import * as orderKeys from '../../api/keys/orders';
 import type { Offer } from '../../api/schemas/catalog';
 import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
 import { trackAddToCart } from '../../lib/track-add-to-cart';

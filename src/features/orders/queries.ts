@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { openOrdersApi } from '../../api/operations/open-orders';
-import { orderKeys } from '../../api/query-keys';
+import * as orderKeys from '../../api/keys/orders';
 
 /** The shopper's orders that need attention (stock short, awaiting payment). */
 export function openOrdersQuery(userId: number) {

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
 import { clientConfigApi } from '../../api/operations/client-config';
 import { catalogApi } from '../../api/operations/catalog';
-import { catalogKeys, supplierKeys } from '../../api/query-keys';
+import * as catalogKeys from '../../api/keys/catalog';
+import * as supplierKeys from '../../api/keys/suppliers';
 
 /** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
 export function nearbySuppliersQuery(position: { lat: number; lon: number }, radius?: number) {

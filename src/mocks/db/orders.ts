@@ -112,8 +112,12 @@ export function placeOrder(
   const errors = [...check.blocking];
   if (check.validation.out_of_stock && check.lines.length > 0)
     errors.unshift('Some items have gone out of stock!');
+  // A credit checkout: store credit covers the whole order, so no payment option is involved.
+  const creditCheckout = provider === 'CREDIT' && check.validation.total_in_cents === 0;
   if (!provider) errors.push('A payment method is required');
-  else if (!providerAllowed(state, supplier, provider, deliver))
+  else if (provider === 'CREDIT' && !creditCheckout)
+    errors.push('Your store credit does not cover this order');
+  else if (!creditCheckout && !providerAllowed(state, supplier, provider, deliver))
     errors.push('This payment method is not available for this order');
   if (deliver && !address) errors.push('A delivery address is required');
   if (errors.length) throw new OrderRejected(errors);

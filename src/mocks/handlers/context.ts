@@ -6,7 +6,7 @@ import { now } from '../db/clock.ts';
 import type { View } from '../db/present-catalog.ts';
 import type { DatasetName, SeedSupplier } from '../db/seed/types.ts';
 import { getState, saveState, type DatasetState } from '../db/state.ts';
-import { getScenario, SLOW_DELAY_MS, type ScenarioName } from '../scenarios.ts';
+import { getScenario, isScenario, SLOW_DELAY_MS, type ScenarioName } from '../scenarios.ts';
 
 // A real supplier explains a 422 in words; the fake backend names what was wrong the same way.
 zodConfig(en());
@@ -65,7 +65,10 @@ export function route(resolver: Resolver, options: { asset?: boolean } = {}) {
     const prefix = parsePrefix(url.pathname);
     // Asset paths are generic (/img/...): let the app's own files through instead of answering 404.
     if (!prefix) return options.asset ? undefined : fail(404, `Unknown dataset in ${url.pathname}`);
-    const scenario = getScenario();
+    // A request may name its own scenario (X-Mock-Scenario), so tests that run side by side
+    // each see theirs; the global switch is for the demo and for the mock-api command line.
+    const asked = request.headers.get('X-Mock-Scenario');
+    const scenario = isScenario(asked) ? asked : asked === 'none' ? null : getScenario();
     if (!options.asset && scenario === 'slow') await delay(SLOW_DELAY_MS);
     if (!options.asset && scenario === 'server_error') return fail(500, 'Internal server error');
     const state = getState(prefix.dataset);

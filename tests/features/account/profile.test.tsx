@@ -8,7 +8,7 @@ import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { usePreferencesStore } from '../../../src/stores/preferences-store';
 import { renderRoute, server, withListsBackend } from '../catalog/lists-harness';
-import { DEBTOR, DEMO, signInAs } from './signed-in';
+import { DEBTOR, DEMO, reloadAccount, signInAs } from './signed-in';
 
 withListsBackend();
 
@@ -44,6 +44,18 @@ describe('profile details', () => {
     expect(field('First name')).toHaveValue('Thandi');
     expect(field('Mobile number')).toHaveValue(DEMO.login);
     expect(field('Send me specials by SMS')).toBeInTheDocument();
+  });
+
+  // The profile shows nothing that is left out of storage (addresses, ID number, debtor cards),
+  // so after a reload it fills in from the stored account without asking the server.
+  it('shows the same details after a reload', async () => {
+    await reloadAccount();
+    expect(useAccountStore.getState().complete).toBe(false);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
+    expect(field('First name')).toHaveValue('Thandi');
+    expect(field('Last name')).not.toHaveValue('');
+    expect(field('Mobile number')).toHaveValue(DEMO.login);
   });
 
   it('names each problem on its field, focuses the first and sends nothing', async () => {

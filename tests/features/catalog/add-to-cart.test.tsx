@@ -2,15 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema, type Offer } from '../../../src/api/schemas/catalog';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { orderKeys } from '../../../src/api/query-keys';
+import * as orderKeys from '../../../src/api/keys/orders';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/stores/cart-store';
@@ -18,15 +17,14 @@ import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { anAccount, anOffer } from '../../app/fixtures';
+import { answerOnlyWith, server } from '../../support/msw';
 
 // The add-to-basket panel on its own: price, valid until, stepper, total, savings and the three
 // ways out (add, update, remove), plus adding to an order being edited.
 
 const HOST = reference.api.agency_host;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// No backend: a test answers the calls it expects, and any other request fails.
+answerOnlyWith();
 
 beforeEach(() => {
   initI18n();

@@ -1,53 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import market from '../../../deployments/market-demo.json' with { type: 'json' };
-import reference from '../../../deployments/reference.json' with { type: 'json' };
+import { beforeEach } from 'vitest';
 import { CategoryRoute } from '../../../src/app/routes/catalog/category';
 import { HomeRoute } from '../../../src/app/routes/catalog/home';
-import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { handlers } from '../../../src/mocks/handlers/all';
-import { useSuppliersStore, type SelectedSupplier } from '../../../src/stores/suppliers-store';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
+import { installDeployment } from '../../support/fake-backend';
+import { server } from '../../support/msw';
 
-// Home and category screens against the fake backend's real handlers (msw/node). The deployments
-// are the real JSON files: their hosts carry the dataset prefix the handlers read (`/reference`),
-// which tests/api/helpers.ts `useDeployment` hosts do not.
+// Home and category screens on their own (no shell, no route loaders) against the fake backend of
+// tests/setup.ts, so a test sees the screen's first render and every request it makes.
 
-initI18n();
+export { server };
+export { KHAYA_FRESH, SEA_POINT, chooseSupplier as choose } from '../../support/fake-backend';
 
-export const server = setupServer(...handlers);
-
-/** The real handlers for every test in the file, with fresh seed data and a pinned clock. */
+/** English, fresh seed data and a pinned clock for every test in the file. */
 export function withFakeBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  beforeEach(() => void initI18n());
   withFreshBackend();
 }
 
 /** Installs the reference (agency) or market-demo deployment. */
 export function useFakeDeployment(mode: 'agency' | 'market'): void {
-  setDeploymentConfig(parseDeploymentConfig(mode === 'market' ? market : reference));
-}
-
-export const SEA_POINT: SelectedSupplier = {
-  id: 14,
-  name: 'Zero Waste Pantry Sea Point',
-  api_endpoint: null,
-};
-export const KHAYA_FRESH: SelectedSupplier = {
-  id: 21,
-  name: 'Khaya Fresh',
-  api_endpoint: 'https://api.fake-supplier.test/market/s/khaya-fresh',
-};
-
-export function choose(supplier: SelectedSupplier): void {
-  useSuppliersStore.getState().select(supplier);
+  installDeployment(mode === 'agency' ? 'reference' : 'market');
 }
 
 function Elsewhere() {

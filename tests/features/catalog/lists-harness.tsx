@@ -1,61 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { RouteHandle } from '../../../src/app/navigation/route-handle';
-import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { configureAnalytics } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
-import { resetState } from '../../../src/mocks/db/state';
-import { handlers } from '../../../src/mocks/handlers/all';
-import { setScenario } from '../../../src/mocks/scenarios';
-import { useSuppliersStore } from '../../../src/stores/suppliers-store';
-import market from '../../../deployments/market-demo.json' with { type: 'json' };
-import reference from '../../../deployments/reference.json' with { type: 'json' };
+import { installDeployment } from '../../support/fake-backend';
+import { server } from '../../support/msw';
 
-// Screens of the catalogue lists against the real fake backend (msw/node), in a memory router so
-// the URL can be read back. The backend runs on the wall clock, as the screens' "today" does.
+// Screens of the catalogue lists against the fake backend (the shared server of tests/setup.ts), in
+// a memory router so the URL can be read back. The backend runs on the wall clock, as the screens'
+// "today" does.
 
-export const server = setupServer(...handlers);
+export { server };
+export {
+  chooseSupplier,
+  KHAYA_FRESH,
+  SEA_POINT,
+  installDeployment as useDeployment,
+} from '../../support/fake-backend';
 
 // Search waits 300 ms before it asks; leave room for that on a busy CI machine.
 configure({ asyncUtilTimeout: 3_000 });
 
-/** Zero Waste Pantry Sea Point (reference dataset, served by the agency host). */
-export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
-/** Khaya Fresh (market dataset), with its own endpoint, stokvel packs and combos. */
-export const KHAYA_FRESH = {
-  id: 21,
-  name: 'Khaya Fresh',
-  api_endpoint: 'https://api.fake-supplier.test/market/s/khaya-fresh',
-};
-
-/** Fake backend, reference deployment, English, fresh state and no scenario for every test. */
+/** Reference deployment and English for every test (setup.ts gives the backend fresh state). */
 export function withListsBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => {
-    resetState();
-    setScenario(null);
-    useDeployment('reference');
+    installDeployment('reference');
     initI18n();
   });
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    setScenario(null);
-    configureAnalytics({ enabled: false });
-  });
-}
-
-export function useDeployment(name: 'reference' | 'market'): void {
-  setDeploymentConfig(parseDeploymentConfig(name === 'market' ? market : reference));
-}
-
-export function chooseSupplier(supplier: { id: number; name: string; api_endpoint: string | null }) {
-  useSuppliersStore.getState().select(supplier);
+  afterEach(() => configureAnalytics({ enabled: false }));
 }
 
 /** Search params of every request to a path (while the test runs). */

@@ -1,45 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ProductOffersRoute } from '../../../src/app/routes/catalog/product-offers';
-import { ProductRoute } from '../../../src/app/routes/catalog/product';
-import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
-import { createQueryClient } from '../../../src/lib/query-client';
 import { handlers } from '../../../src/mocks/handlers/all';
-import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { useDialogsStore } from '../../../src/stores/dialogs-store';
-import { useSuppliersStore, type SelectedSupplier } from '../../../src/stores/suppliers-store';
-import market from '../../../deployments/market-demo.json' with { type: 'json' };
-import reference from '../../../deployments/reference.json' with { type: 'json' };
+import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
+import { KHAYA_FRESH, SEA_POINT, installDeployment, type DeploymentName } from '../../support/fake-backend';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
-// The product page against the real fake backend (msw/node, the same handlers as dev and e2e):
+// The product page against the real fake backend (tests/setup.ts, the same handlers as dev and e2e):
 // reference dataset at Sea Point unless a test says otherwise.
 
-const SEA_POINT: SelectedSupplier = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
-const KHAYA_FRESH: SelectedSupplier = {
-  id: 21,
-  name: 'Khaya Fresh',
-  api_endpoint: `${market.api.agency_host}/s/khaya-fresh`,
-};
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 withFreshBackend();
 
 const events: [string, Record<string, unknown>][] = [];
 let stopTracking = () => {};
 beforeEach(() => {
   initI18n();
-  setDeploymentConfig(parseDeploymentConfig(reference));
+  installDeployment('reference');
   useSuppliersStore.getState().select(SEA_POINT);
   configureAnalytics({ enabled: true });
   events.length = 0;
@@ -50,26 +32,9 @@ afterEach(() => {
   configureAnalytics({ enabled: false });
 });
 
-function DialogHost() {
-  const offer = useDialogsStore((state) => state.addToCart);
-  return <AddToCartHost offer={offer} onClose={useDialogsStore.getState().closeAddToCart} />;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home</h1> },
-      { path: '/product/:id', element: <ProductRoute /> },
-      { path: '/product/:id/offers', element: <ProductOffersRoute /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-      <DialogHost />
-    </QueryClientProvider>,
-  );
+/** The whole app at `path`, at the shop chosen before (Sea Point unless a test says otherwise). */
+async function renderAt(path: string, deployment: DeploymentName = 'reference') {
+  const { router } = await renderApp({ deployment, route: path });
   return { user: userEvent.setup({ delay: null }), router };
 }
 
@@ -82,7 +47,7 @@ const offerRows = () =>
 
 describe('product page', () => {
   it('shows the product, a from-price when offers differ, and tracks its own page view', async () => {
-    renderAt('/product/2019');
+    await renderAt('/product/2019');
     await title('Smooth peanut butter');
     expect(await screen.findByText(/^From R \d+\.\d\d$/)).toBeInTheDocument();
     expect(screen.getByText('Nuts & seeds > Nut butters')).toBeInTheDocument();
@@ -95,7 +60,7 @@ describe('product page', () => {
   });
 
   it('filters offers by brand, option, unit and pack and by the Find text', async () => {
-    const { user } = renderAt('/product/2019');
+    const { user } = await renderAt('/product/2019');
     await screen.findByText(/^From /);
     const filters = screen.getByRole('search', { name: 'Filter offers' });
     const brand = within(filters).getByRole('combobox', { name: 'Brand' });
@@ -127,7 +92,7 @@ describe('product page', () => {
   });
 
   it('labels specials with their promotion end, and low stock with the supplier’s words', async () => {
-    renderAt('/product/1001');
+    await renderAt('/product/1001');
     await screen.findByText(/^From /);
     const special = offerRows().find((row) => within(row).queryByText('Special'));
     expect(special && within(special).getByText(/^Promotion until \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
@@ -137,7 +102,7 @@ describe('product page', () => {
   });
 
   it('says out of stock and disables Add when no offer can be bought', async () => {
-    renderAt('/product/2038');
+    await renderAt('/product/2038');
     await title('Trail mix');
     await waitFor(() => expect(screen.getAllByText('Out of stock')).toHaveLength(2));
     expect(screen.getByRole('button', { name: /^Add / })).toBeDisabled();
@@ -145,14 +110,14 @@ describe('product page', () => {
 
   it('says there are no offers today when the supplier has none', async () => {
     setScenario('empty');
-    renderAt('/product/2019');
+    await renderAt('/product/2019');
     await title('Smooth peanut butter');
     expect(await screen.findByText('No offers today')).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('answers an unknown product (404) with not found and a way home', async () => {
-    renderAt('/product/999999');
+    await renderAt('/product/999999');
     await title('Product not found');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(events).toContainEqual(['page_view', expect.objectContaining({ status: 404 })]);
@@ -160,7 +125,9 @@ describe('product page', () => {
 
   it("offers a retry when loading fails for any other reason, and 'Try again' brings back everything that failed", async () => {
     setScenario('server_error');
-    const { user } = renderAt('/product/2019');
+    // The shell's supplier refresh fails as well, and says so in the console.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderAt('/product/2019');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     setScenario(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -168,18 +135,19 @@ describe('product page', () => {
     // The offers failed too: they come back with the product.
     await waitFor(() => expect(offerRows().length).toBeGreaterThan(0));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('supplier refresh failed', expect.anything());
   });
 
   it("tells a connection that failed apart from a server error: 'Can't reach the shop'", async () => {
     server.use(http.get('*/catalog/v1/products/:id', () => Response.error()));
-    renderAt('/product/2019');
+    await renderAt('/product/2019');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Can't reach the shop. Check your connection and try again.",
     );
   });
 
   it('opens the add-to-basket panel (select_item), then labels the offer with what is in the basket', async () => {
-    const { user } = renderAt('/product/2019');
+    const { user } = await renderAt('/product/2019');
     const name = 'Loose & Local Smooth peanut butter (per kg)';
     await user.click(await screen.findByRole('button', { name: `Add ${name}` }));
     expect(events).toContainEqual([
@@ -189,14 +157,15 @@ describe('product page', () => {
         items: [expect.objectContaining({ item_name: name })],
       }),
     ]);
-    const dialog = screen.getByRole('dialog', { name });
+    // The shell loads the panel on first use.
+    const dialog = await screen.findByRole('dialog', { name });
     await user.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('In basket: 0.250 kg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Change ${name}` })).toBeEnabled();
   });
 
   it('groups related items by relation and opens the related sellable’s product', async () => {
-    const { user, router } = renderAt('/product/2019');
+    const { user, router } = await renderAt('/product/2019');
     const related = await screen.findByRole('region', { name: 'Related items' });
     expect(
       within(related)
@@ -221,7 +190,7 @@ describe('product page', () => {
         return Response.json({ status: 'ok', offers });
       }),
     );
-    const { user } = renderAt('/product/2019');
+    const { user } = await renderAt('/product/2019');
     await user.click(await screen.findByRole('link', { name: 'See all 7 offers' }));
     await title('Offers: Smooth peanut butter');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
@@ -234,19 +203,19 @@ describe('product page', () => {
 
 describe('product page in market mode', () => {
   beforeEach(() => {
-    setDeploymentConfig(parseDeploymentConfig(market));
+    installDeployment('market');
     useSuppliersStore.getState().select(KHAYA_FRESH);
   });
 
   it('labels stokvel offers', async () => {
-    renderAt('/product/1004');
+    await renderAt('/product/1004', 'market');
     await title('Long grain white rice');
     const stokvel = await screen.findByText('Stokvel');
     expect(stokvel.closest('li.offer-row')).toHaveTextContent('10 kg');
   });
 
   it('lists what a combo holds with images and quantities', async () => {
-    renderAt('/product/5002');
+    await renderAt('/product/5002', 'market');
     const combo = await screen.findByRole('region', { name: 'In this combo' });
     const items = within(combo).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(3);
@@ -262,7 +231,7 @@ describe('product page in market mode', () => {
 
   it('asks for a shop first when none is chosen', async () => {
     useSuppliersStore.getState().clear();
-    renderAt('/product/1004');
+    await renderAt('/product/1004', 'market');
     await title('Choose a shop');
   });
 });

@@ -2,9 +2,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderKeys } from '../../../src/api/query-keys';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as orderKeys from '../../../src/api/keys/orders';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
@@ -16,6 +15,7 @@ import { useOrdersStore } from '../../../src/stores/orders-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { anAccount, anOffer } from '../../app/fixtures';
+import { answerOnlyWith, server } from '../../support/msw';
 
 // Adding an offer to an order being edited, in a market deployment where the order's supplier is
 // not the shop the shopper is browsing now: the change goes to the order's supplier, and the
@@ -26,20 +26,14 @@ const ORDER_SHOP = { id: 21, api_endpoint: 'https://order-shop.supplier.test/api
 const BROWSED_SHOP = { id: 14, name: 'Sea Point', api_endpoint: 'https://browsed-shop.supplier.test/api' };
 const USER_ID = 501;
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// No backend: the order's supplier and the open-orders list answer; any other request fails.
+answerOnlyWith();
 
 let requested: string[] = [];
-const onRequest = ({ request }: { request: Request }) =>
-  void requested.push(`${request.method} ${request.url}`);
-beforeAll(() => server.events.on('request:start', onRequest));
-afterAll(() => server.events.removeListener('request:start', onRequest));
-
 beforeEach(() => {
   initI18n();
   requested = [];
+  server.events.on('request:start', ({ request }) => void requested.push(`${request.method} ${request.url}`));
   setDeploymentConfig(
     parseDeploymentConfig({
       ...reference,

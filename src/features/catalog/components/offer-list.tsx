@@ -16,6 +16,7 @@ import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import '../product.css';
 import '../strings';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 interface Props {
   offers: readonly Offer[];
@@ -53,19 +54,7 @@ function OfferRow({ offer, qty, listName }: { offer: Offer; qty: number | undefi
 
   return (
     <li className="offer-row">
-      {image ? (
-        <img
-          className="offer-row__image"
-          src={image}
-          width={64}
-          height={64}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="offer-row__image" aria-hidden="true" />
-      )}
+      <Thumbnail src={image} size={64} className="offer-row__image" />
       <div className="offer-row__body">
         {/* Supplier text throughout, rendered as text. */}
         <h3 className="offer-row__name">{offer.name}</h3>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DebtorCard } from '../../../api/schemas/account';
+import { QueryStatus } from '../../../components/query-status';
 import { useAccountStore } from '../../../stores/account-store';
 import { debtorCardsRefreshQuery, type SupplierHooks } from '../queries';
 import { BranchRequest } from './branch-request';
@@ -15,12 +16,15 @@ const NO_CARDS: readonly DebtorCard[] = [];
 
 /**
  * Debtor cards: registration first when the account has neither ID number nor business address
- * (spec 5), then the branch request and the card list. Cards come from the stored account, which
- * opening the screen refreshes, so statuses the supplier changed show without signing in again.
+ * (spec 5), then the branch request and the card list. Cards come from the account in the store,
+ * which opening the screen refreshes, so statuses the supplier changed show without signing in
+ * again. Cards and ID number are not kept in storage: after a reload the screen waits for that
+ * refresh rather than showing an empty list and asking a registered debtor to register.
  */
 export function DebtorCardsScreen({ userId, suppliers }: { userId: number; suppliers: SupplierHooks }) {
   const { t } = useTranslation();
   const account = useAccountStore((state) => state.account);
+  const complete = useAccountStore((state) => state.complete);
   const refresh = useQuery(debtorCardsRefreshQuery(userId));
   const [justRegistered, setJustRegistered] = useState(false);
   const [topUp, setTopUp] = useState<DebtorCard | null>(null);
@@ -30,6 +34,7 @@ export function DebtorCardsScreen({ userId, suppliers }: { userId: number; suppl
   // an account with only one is asked too, with what it has filled in (decision 010).
   const registered = Boolean(account?.id_number && account.business_address_1);
 
+  if (!complete && !refresh.isSuccess) return <QueryStatus query={refresh} />;
   return (
     <div className="debtor-cards-screen">
       {refresh.isError && (

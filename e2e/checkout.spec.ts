@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test';
+import { API, expect, expectNoAxeViolations, test } from './fixtures';
+import { applesByTheKilo, changeOffer, offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
+
+// The way from a filled basket to an accepted order, against the production build and the fake
+// supplier backend. Each journey resets the backend (orders, credit, discount usage) first.
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${API}/__reset`);
+});
+
+async function toDispatch(page: Page) {
+  await page.goto('/basket');
+  await page
+    .getByRole('button', { name: 'Place order' })
+    .or(page.getByRole('link', { name: 'Place order' }))
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
+}
+
+async function chooseCollectAndSlot(page: Page) {
+  await page.getByRole('radio', { name: /^Collect/ }).check();
+  const slot = page.getByLabel('Collection date');
+  await expect(slot.locator('option').nth(1)).toBeAttached();
+  await slot.selectOption({ index: 1 });
+}
+
+async function toConfirmation(page: Page) {
+  await toDispatch(page);
+  await chooseCollectAndSlot(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+}
+
+async function toPayment(page: Page) {
+  await toConfirmation(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+test('collect and pay cash in store: one order, an empty basket and the outro', async ({ page, request }) => {
+  const [a, b] = await offersToBuy(request, 2);
+  const shopper = await shopperWithBasket(page, [
+    { offer: a!, qty: 2 },
+    { offer: b!, qty: 1 },
+  ]);
+  const before = await orderCount(request, shopper);
+  await toDispatch(page);
+  await expectNoAxeViolations(page);
+  // Nothing is chosen for the shopper, and Continue says what is missing.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Choose how to get your order' })).toBeVisible();
+  await chooseCollectAndSlot(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('A payment method is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: 'Cash in store' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
+  await expect(page.getByText(/Pay R [\d.]+ in cash when you collect/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await orderCount(request, shopper)).toBe(before + 1);
+  await expect(page.getByRole('link', { name: /^Basket, 0 items/ })).toBeVisible();
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+});
+
+test('five rapid presses on Place order make exactly one order', async ({ page, request }) => {
+  const [a] = await offersToBuy(request, 1);
+  const shopper = await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
+  const before = await orderCount(request, shopper);
+  // Hold the answer back so every press lands while the order is in flight.
+  await page.route('**/api/v1/orders/register', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await toPayment(page);
+  await page.getByRole('radio', { name: 'Cash in store' }).check();
+  const place = page.getByRole('button', { name: /Place order|Placing your order/ });
+  for (let i = 0; i < 5; i++) await place.click({ force: true, noWaitAfter: true }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  expect(await orderCount(request, shopper)).toBe(before + 1);
+});
+
+test('a reload on each step resumes there with the choices kept', async ({ page, request }) => {
+  const [a] = await offersToBuy(request, 1);
+  await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
+  await toDispatch(page);
+  await chooseCollectAndSlot(page);
+  const slot = await page.getByLabel('Collection date').inputValue();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^Collect/ })).toBeChecked();
+  await expect(page.getByLabel('Collection date')).toHaveValue(slot);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'Cash in store' }).check();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Cash in store' })).toBeChecked();
+});
+
+test.describe('a lost answer', () => {
+  // The aborted request is logged by the browser: that is the point of the test.
+  test.use({ allowedConsoleErrors: /ERR_CONNECTION_RESET/ });
+
+  test('a reload while the order is being placed makes no second order', async ({ page, request }) => {
+    const [a] = await offersToBuy(request, 1);
+    const shopper = await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
+    const before = await orderCount(request, shopper);
+    await toPayment(page);
+    await page.getByRole('radio', { name: 'Cash in store' }).check();
+    // The first answer never reaches the page: the supplier made the order, the tab was reloaded.
+    let lost = false;
+    await page.route('**/api/v1/orders/register', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => lost).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+    expect(await orderCount(request, shopper)).toBe(before + 1);
+  });
+});
+
+test('discount codes: a valid one, an invalid one and one over its limit', async ({ page, request }) => {
+  const offers = await offersToBuy(request, 3);
+  await shopperWithBasket(
+    page,
+    offers.map((offer) => ({ offer, qty: 4 })),
+  );
+  await toConfirmation(page);
+  const code = page.getByLabel('Discount code');
+  await code.fill('nonsense');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid discount code')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await code.fill('WINTER15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid discount code')).toBeVisible();
+  await code.fill('zerowaste10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount code ZEROWASTE10 applied')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Discount' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('WELCOME50 reached its limit once the shopper has used it', async ({ page, request }) => {
+  const offers = await offersToBuy(request, 4);
+  await shopperWithBasket(
+    page,
+    offers.map((offer) => ({ offer, qty: 6 })),
+  );
+  await toConfirmation(page);
+  await page.getByLabel('Discount code').fill('WELCOME50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Discount code WELCOME50 applied|Discount code limit reached/)).toBeVisible();
+  if (await page.getByText('Discount code WELCOME50 applied').isVisible()) {
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Cash in store' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+    // Same shopper, next basket: the code was for one use per account.
+    const shopperAgain = await offersToBuy(request, 4);
+    await page.evaluate(() => sessionStorage.removeItem('e2e-seeded'));
+    await shopperWithBasket(
+      page,
+      shopperAgain.map((offer) => ({ offer, qty: 6 })),
+    );
+    await toConfirmation(page);
+    await page.getByLabel('Discount code').fill('WELCOME50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+  }
+  await expect(page.getByText('Discount code limit reached')).toBeVisible();
+});
+
+test('the minimum order amount stops a basket under R10', async ({ page, request }) => {
+  const apples = await applesByTheKilo(request);
+  await shopperWithBasket(page, [{ offer: apples, qty: 0.25 }]);
+  await toConfirmation(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'The minimum order amount is R10' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('credit checkout: store credit pays an order it covers', async ({ page, request }) => {
+  // The demo shopper has R25 of credit: half a kilo of apples (R14) is paid by it entirely.
+  const apples = await applesByTheKilo(request);
+  const shopper = await shopperWithBasket(page, [{ offer: apples, qty: 0.5 }]);
+  await toConfirmation(page);
+  await expect(page.getByRole('term').filter({ hasText: 'Store credit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText(/Your store credit of R [\d.]+ pays for this order/)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  const before = await orderCount(request, shopper);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  expect(await orderCount(request, shopper)).toBe(before + 1);
+});
+
+test('a price that changed and an item that ran out during checkout', async ({ page, request }) => {
+  const [a, b] = await offersToBuy(request, 2);
+  await shopperWithBasket(page, [
+    { offer: a!, qty: 3 },
+    { offer: b!, qty: 3 },
+  ]);
+  await toDispatch(page);
+  await chooseCollectAndSlot(page);
+  await changeOffer(request, a!.id, { price_in_cents: a!.price_in_cents + 150 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Some items' prices have changed" })).toBeVisible();
+  await expect(page.getByText('Changed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+
+  await changeOffer(request, b!.id, { out_of_stock: true });
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Some items have gone out of stock!' }),
+  ).toBeVisible();
+  await expect(page.getByText('No stock', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('the whole checkout with the keyboard alone', async ({ page, request }) => {
+  const [a] = await offersToBuy(request, 1);
+  await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
+  await page.goto('/basket');
+  const focusAndPress = async (name: RegExp | string, role: 'link' | 'button' = 'button') => {
+    const target = page.getByRole(role, { name }).first();
+    for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+  await focusAndPress('Place order', 'link').catch(() => focusAndPress('Place order'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
+  const collect = page.getByRole('radio', { name: /^Collect/ });
+  for (let i = 0; i < 40 && !(await collect.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(collect).toBeChecked();
+  const slot = page.getByLabel('Collection date');
+  await expect(slot.locator('option').nth(1)).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(slot).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await focusAndPress('Continue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await focusAndPress('Continue to payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const cash = page.getByRole('radio', { name: 'Cash in store' });
+  for (let i = 0; i < 40 && !(await cash.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(cash).toBeChecked();
+  await focusAndPress('Place order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+});

@@ -1,0 +1,20 @@
+// Keys of the catalogue's own screens and checkout's timeslots, under ['catalog', supplierId]
+// like the rest of src/api/keys/catalog.ts; a module of their own so the startup bundle, which
+// holds that one, does not carry them.
+
+export const category = (supplierId: number, id: number) => ['catalog', supplierId, 'category', id] as const;
+export const search = (supplierId: number, query: string) =>
+  ['catalog', supplierId, 'search', query] as const;
+export const offerList = (supplierId: number, kind: string) => ['catalog', supplierId, kind] as const;
+/** supplierId null: leaflets around the deployment's map position rather than a shop's. */
+export const leafletsNearby = (supplierId: number | null, lat: number, lon: number, radius: number) =>
+  ['catalog', supplierId, 'leaflets-nearby', lat, lon, radius] as const;
+export const agencies = () => ['catalog', null, 'agencies'] as const;
+export const product = (supplierId: number, productId: number) =>
+  ['catalog', supplierId, 'product', productId] as const;
+export const productOffers = (supplierId: number, productId: number) =>
+  ['catalog', supplierId, 'product', productId, 'offers'] as const;
+export const sellableOffers = (supplierId: number, sellableId: number) =>
+  ['catalog', supplierId, 'sellable', sellableId, 'offers'] as const;
+export const timeslots = (supplierId: number, params: Record<string, string | number | boolean>) =>
+  ['catalog', supplierId, 'timeslots', params] as const;

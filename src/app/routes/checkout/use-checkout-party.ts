@@ -1,0 +1,27 @@
+import type { SupplierRef } from '../../../api/define';
+import type { UserRef } from '../../../api/schemas/common';
+import { useAccountStore } from '../../../stores/account-store';
+import { basketSupplierId, useCartStore } from '../../../stores/cart-store';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
+
+export interface CheckoutParty {
+  supplier: SupplierRef;
+  user: UserRef;
+  isDemo: boolean;
+}
+
+/**
+ * Who the checkout is between: the signed-in shopper and the shop the basket was filled at. The
+ * guard let the shopper in with both; null if either went away since (signed out in another tab).
+ */
+export function useCheckoutParty(): CheckoutParty | null {
+  const account = useAccountStore((s) => s.account);
+  const selected = useSuppliersStore((s) => s.selected);
+  const basketSupplier = useCartStore(basketSupplierId);
+  if (!account) return null;
+  // The basket's supplier decides; the selected one gives its host when it is the same shop.
+  const supplierId = basketSupplier ?? selected?.id ?? null;
+  if (supplierId === null) return null;
+  const supplier = selected?.id === supplierId ? selected : { id: supplierId, api_endpoint: null };
+  return { supplier, user: { id: account.id, login: account.login }, isDemo: account.demo };
+}

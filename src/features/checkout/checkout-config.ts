@@ -1,0 +1,24 @@
+import { cartApi } from '../../api/operations/cart';
+import { clientConfigApi } from '../../api/operations/client-config';
+import type { SupplierRef } from '../../api/define';
+import { getDeploymentConfig } from '../../config/deployment-config';
+import { useCheckoutStore } from '../../stores/checkout-store';
+
+/**
+ * Loads the supplier's checkout options (bags, shipping methods and their payment options) into
+ * the checkout state, once per checkout and supplier. Market mode reads them for the synced basket
+ * (cart/v1/checkout_config, signed in); agency mode reads the supplier's client config. A failure
+ * leaves the state without options, which the guard reports as an invalid configuration.
+ */
+export async function loadCheckoutConfig(supplier: SupplierRef): Promise<void> {
+  const state = useCheckoutStore.getState();
+  if (state.client_config && state.supplier_id === supplier.id) return;
+  try {
+    const client_config = getDeploymentConfig().features.agency
+      ? (await clientConfigApi.getClientConfig({ supplier_id: supplier.id }, { supplier })).client_config
+      : (await cartApi.getCheckoutConfig({ supplier_id: supplier.id }, { supplier })).checkout_config;
+    useCheckoutStore.getState().patch({ client_config, supplier_id: supplier.id });
+  } catch {
+    useCheckoutStore.getState().patch({ client_config: null, supplier_id: supplier.id });
+  }
+}

@@ -1,0 +1,35 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../../strings';
+
+interface Props {
+  /** Runs before Place order navigates; calling `preventDefault` on the event keeps the shopper here. */
+  onPlaceOrder: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onClear: () => void;
+  showCompare: boolean;
+}
+
+/** Place order, compare prices (market mode), continue shopping and clear the basket. */
+export function BasketActions({ onPlaceOrder, onClear, showCompare }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="basket-actions">
+      {/* Signed-out shoppers are sent to sign in by the checkout route's guard. */}
+      <Link to="/checkout/dispatch" className="button button--primary" onClick={onPlaceOrder}>
+        {t('basket.place_order')}
+      </Link>
+      {showCompare && (
+        <Link to="/basket/compare" className="button">
+          {t('basket.compare')}
+        </Link>
+      )}
+      <Link to="/" className="button">
+        {t('basket.continue')}
+      </Link>
+      <button type="button" className="button basket-actions__clear" onClick={onClear}>
+        {t('basket.clear')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SupplierRef } from '../../../../api/define';
+import type { UserRef } from '../../../../api/schemas/common';
+import { getDeploymentConfig } from '../../../../config/deployment-config';
+import { formatDeliveryFee } from '../../../../lib/money';
+import type { CartLine } from '../../../../stores/cart-store';
+import { useCheckoutStore } from '../../../../stores/checkout-store';
+import { cartValidationQuery } from '../../validation-query';
+import '../../strings';
+
+interface Props {
+  supplier: SupplierRef;
+  user: UserRef;
+  lines: readonly CartLine[];
+}
+
+/**
+ * The delivery fee the supplier works out for this basket and the shopper's checkout choices.
+ * Only for a signed-in shopper with a shop chosen: the validate call needs both.
+ */
+export function BasketDelivery({ supplier, user, lines }: Props) {
+  const { t } = useTranslation();
+  // The whole checkout state: the query key holds only what the supplier prices with.
+  const choices = useCheckoutStore();
+  const validation = useQuery(cartValidationQuery({ supplier, user, lines, choices }));
+  if (validation.data) {
+    const symbol = getDeploymentConfig().currency.symbol;
+    return <>{formatDeliveryFee(validation.data.shipping_cost_in_cents, t('common.free'), symbol)}</>;
+  }
+  // The fee is not essential on this screen: checkout asks again, so a failure is only noted.
+  if (validation.isError) return <>{t('basket.delivery_failed')}</>;
+  return <>{t('basket.calculating')}</>;
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { ValidatedItem } from '../../../../api/schemas/cart';
+import { Stepper } from '../../../../components/ui/stepper';
+import { getDeploymentConfig } from '../../../../config/deployment-config';
+import { formatMoney } from '../../../../lib/money';
+import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
+import { safeImageUrl } from '../../../../lib/safe-url';
+import type { CartLine } from '../../../../stores/cart-store';
+import { setLineQty } from '../../../../stores/cart-lines';
+import '../../strings';
+import { Thumbnail } from '../../../../components/ui/thumbnail';
+
+interface Props {
+  line: CartLine;
+  /** The supplier's stock and price check of this line; undefined until it answers. */
+  check: ValidatedItem | undefined;
+  onRemove: (line: CartLine) => void;
+}
+
+/**
+ * The price a line is charged at: the supplier's current price once it says the price changed,
+ * else the price the shopper saw when adding it.
+ */
+export function currentPrice(line: CartLine, check: ValidatedItem | undefined): number {
+  return check?.price_changed ? check.offer.price_in_cents : line.price_in_cents;
+}
+
+/** One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. */
+export function BasketLine({ line, check, onRemove }: Props) {
+  const { t } = useTranslation();
+  const symbol = getDeploymentConfig().currency.symbol;
+  const rules = quantityRules(line);
+  const image = safeImageUrl(line.image_url);
+  const price = currentPrice(line, check);
+  const outOfStock = check?.out_of_stock === true;
+  const priceChanged = check?.price_changed === true && !outOfStock;
+  const money = (cents: number) => formatMoney(cents, symbol);
+  const unitPrice = rules.perKg
+    ? t('basket.per_unit', { price: money(price), unit: rules.symbol })
+    : money(price);
+
+  return (
+    <li className={outOfStock ? 'basket-line basket-line--gone' : 'basket-line'}>
+      <Thumbnail src={image} size={72} className="basket-line__image" />
+      <div className="basket-line__body">
+        {/* Supplier text, rendered as text. */}
+        <h2 className="basket-line__name">{line.name}</h2>
+        {(outOfStock || priceChanged) && (
+          <ul className="badges">
+            {outOfStock && <li className="badge badge--warning">{t('basket.out_of_stock')}</li>}
+            {priceChanged && <li className="badge badge--warning">{t('basket.price_changed')}</li>}
+          </ul>
+        )}
+        <dl className="basket-line__facts">
+          <div>
+            <dt>{t('basket.unit_price')}</dt>
+            <dd>{priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}</dd>
+          </div>
+          <div>
+            <dt>{t('basket.item_total')}</dt>
+            <dd>{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
+          </div>
+        </dl>
+        <div className="basket-line__controls">
+          <Stepper
+            value={line.qty}
+            onChange={(qty) => setLineQty(line.offer_id, qty)}
+            rules={rules}
+            label={t('basket.quantity')}
+            decreaseLabel={t('basket.decrease', { name: line.name })}
+            increaseLabel={t('basket.increase', { name: line.name })}
+          />
+          <button
+            type="button"
+            className="button basket-line__remove"
+            aria-label={t('basket.remove_item', { name: line.name })}
+            onClick={() => onRemove(line)}
+          >
+            {t('basket.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

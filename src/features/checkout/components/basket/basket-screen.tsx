@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ValidatedItem } from '../../../../api/schemas/cart';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { pushAlert } from '../../../../stores/alerts-store';
+import { useAccountStore } from '../../../../stores/account-store';
+import { cartTotalInCents, useCartStore, type CartLine } from '../../../../stores/cart-store';
+import { removeLines } from '../../../../stores/cart-lines';
+import { useOrdersStore } from '../../../../stores/orders-store';
+import { useSuppliersStore } from '../../../../stores/suppliers-store';
+import { picksQuery } from '../../picks-query';
+import { BasketActions } from './basket-actions';
+import { BasketEmpty } from './basket-empty';
+import { BasketLine, currentPrice } from './basket-line';
+import { BasketSummary } from './basket-summary';
+import '../../basket.css';
+import '../../strings';
+
+interface Props {
+  /** Market mode: the basket can be priced at other shops (/basket/compare). */
+  showCompare: boolean;
+}
+
+/**
+ * The basket: its lines with quantity and remove, the subtotal and delivery, and the way on to
+ * checkout. The supplier's picks check tags lines gone out of stock or repriced; out-of-stock lines
+ * are left out of the subtotal and dropped when the shopper places the order.
+ */
+export function BasketScreen({ showCompare }: Props) {
+  const { t } = useTranslation();
+  const items = useCartStore((state) => state.items);
+  const supplier = useSuppliersStore((state) => state.selected);
+  const account = useAccountStore((state) => state.account);
+  const editing = useOrdersStore((state) => state.editing);
+  // Set as the shopper leaves for checkout: the lines left there are checked by checkout itself.
+  const [leaving, setLeaving] = useState(false);
+  const picks = useQuery({ ...picksQuery(supplier, items), enabled: !leaving });
+  const [status, setStatus] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  // Bumped when the control that had focus goes away (a removed line, a cleared basket).
+  const [refocus, setRefocus] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (refocus > 0) heading.current?.focus();
+  }, [refocus]);
+
+  const checks = useMemo(
+    () => new Map<number, ValidatedItem>((picks.data ?? []).map((item) => [item.offer.id, item])),
+    [picks.data],
+  );
+  const gone = items.filter((line) => checks.get(line.offer_id)?.out_of_stock === true);
+  const subtotal = cartTotalInCents({
+    items: items
+      .filter((line) => !gone.includes(line))
+      .map((line) => ({ ...line, price_in_cents: currentPrice(line, checks.get(line.offer_id)) })),
+  });
+  const priceAt = supplier && account ? { supplier, user: { id: account.id, login: account.login } } : null;
+
+  const remove = (line: CartLine) => {
+    useCartStore.getState().remove(line.offer_id);
+    setStatus(t('basket.removed', { name: line.name }));
+    setRefocus((n) => n + 1);
+  };
+
+  const clear = () => {
+    useCartStore.getState().clear();
+    setConfirmClear(false);
+    setStatus(t('basket.cleared'));
+    setRefocus((n) => n + 1);
+  };
+
+  const placeOrder = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (gone.length === 0) return;
+    const staying = gone.length === items.length;
+    // No new picks check for the shorter basket: it would be cancelled as the screen goes.
+    if (!staying) setLeaving(true);
+    removeLines(gone.map((line) => line.offer_id));
+    // An alert, not this screen's status line: it has to outlive the navigation to checkout.
+    pushAlert({ kind: 'info', message: t('basket.out_of_stock_removed', { count: gone.length }) });
+    // Nothing left to order: stay on the (now empty) basket.
+    if (staying) {
+      event.preventDefault();
+      setRefocus((n) => n + 1);
+    }
+  };
+
+  return (
+    <section className="basket" aria-labelledby="page-title">
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        {t('basket.title')}
+      </h1>
+      {editing && (
+        <p className="basket__notice">{t('basket.updating_order', { reference: editing.reference })}</p>
+      )}
+      {/* Always mounted, so screen readers already know the region when a message arrives. */}
+      <p className="basket__status" role="status">
+        {status}
+      </p>
+      {items.length === 0 ? (
+        <BasketEmpty />
+      ) : (
+        <>
+          <ul className="basket__lines" aria-label={t('basket.lines')}>
+            {items.map((line) => (
+              <BasketLine
+                key={line.offer_id}
+                line={line}
+                check={checks.get(line.offer_id)}
+                onRemove={remove}
+              />
+            ))}
+          </ul>
+          <BasketSummary
+            subtotalInCents={subtotal}
+            lines={items}
+            priceAt={priceAt}
+            hasOutOfStock={gone.length > 0}
+            checkFailed={picks.isError}
+          />
+          <BasketActions
+            onPlaceOrder={placeOrder}
+            onClear={() => setConfirmClear(true)}
+            showCompare={showCompare}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('confirm.title')}
+        message={t('basket.clear_confirm')}
+        okLabel={t('basket.clear')}
+        cancelLabel={t('confirm.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={clear}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { CartValidation } from '../../../../api/schemas/cart';
+import { formatDeliveryFee, formatMoney } from '../../../../lib/money';
+
+interface Props {
+  validation: CartValidation;
+  requiresShipping: boolean;
+  /** Per-bag price when the shopper asked for bags (charged per bag when the order is packed). */
+  bagPriceInCents: number | null;
+}
+
+/** Subtotal, delivery, discount, credit and total, as the supplier priced them. */
+export function Totals({ validation, requiresShipping, bagPriceInCents }: Props) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [[t('checkout_flow.subtotal'), formatMoney(validation.subtotal_in_cents)]];
+  if (requiresShipping)
+    rows.push([
+      t('checkout_flow.delivery'),
+      formatDeliveryFee(validation.shipping_cost_in_cents, t('common.free')),
+    ]);
+  if (validation.discount_in_cents > 0)
+    rows.push([t('checkout_flow.discount'), `−${formatMoney(validation.discount_in_cents)}`]);
+  if (validation.credit_in_cents > 0)
+    rows.push([t('checkout_flow.credit'), `−${formatMoney(validation.credit_in_cents)}`]);
+  if (bagPriceInCents !== null)
+    rows.push([t('checkout_flow.bags'), t('checkout_flow.per_bag', { price: formatMoney(bagPriceInCents) })]);
+  return (
+    <dl className="checkout-totals">
+      {rows.map(([label, value]) => (
+        <div key={label} className="checkout-totals__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="checkout-totals__row checkout-totals__row--total">
+        <dt>{t('checkout_flow.total')}</dt>
+        <dd>{formatMoney(validation.total_in_cents)}</dd>
+      </div>
+    </dl>
+  );
+}
+import '../../strings';

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserRef } from '../../../../api/schemas/common';
+import type { Order } from '../../../../api/schemas/order';
+import type { Supplier } from '../../../../api/schemas/supplier';
+import { QueryStatus } from '../../../../components/query-status';
+import { ServerForm } from '../../../../components/server-form';
+import { formatMoney } from '../../../../lib/money';
+import { useCartStore } from '../../../../stores/cart-store';
+import { useCheckoutStore } from '../../../../stores/checkout-store';
+import { CREDIT_PROVIDER, paymentOptionsFor, type PaymentProvider } from '../../payment-providers';
+import { registerBody, usePlaceOrder } from '../../place-order';
+import { cartValidationQuery } from '../../validation-query';
+import { StepHeading } from '../step-heading';
+import { BankDetails } from './bank-details';
+import '../../strings';
+
+interface Props {
+  supplier: Supplier;
+  user: UserRef;
+  isDemo: boolean;
+  onPlaced: (order: Order) => Promise<void> | void;
+}
+
+/** Step 4: how the shopper pays, then the order is registered (exactly once). */
+export function PaymentStep({ supplier, user, isDemo, onPlaced }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const lines = useCartStore((s) => s.items);
+  const checkout = useCheckoutStore();
+  const query = useQuery(cartValidationQuery({ supplier, user, lines, choices: checkout }));
+  const place = usePlaceOrder(onPlaced);
+  const [missing, setMissing] = useState(false);
+  const options = paymentOptionsFor(
+    checkout.client_config,
+    checkout.requires_shipping,
+    checkout.shipping_provider,
+  );
+  const validation = query.data;
+  if (!validation) return <QueryStatus query={query} />;
+
+  // Spec: a credit checkout when the store credit covers the whole order.
+  const creditCheckout = validation.total_in_cents === 0 && validation.credit_in_cents > 0;
+  const provider = creditCheckout ? CREDIT_PROVIDER : checkout.payment_provider;
+  const choose = (value: PaymentProvider) => {
+    setMissing(false);
+    checkout.patch({ payment_provider: value });
+  };
+  const submit = () => {
+    if (place.isPending) return;
+    if (!provider) {
+      setMissing(true);
+      document.getElementById(`${id}-options`)?.focus();
+      return;
+    }
+    const body = registerBody(
+      user,
+      supplier.id,
+      lines,
+      { ...checkout, credit_in_cents: validation.credit_in_cents },
+      provider,
+      isDemo,
+    );
+    place.mutate({ body, supplier });
+  };
+  const label = (option: PaymentProvider) =>
+    option === 'CASH'
+      ? t(checkout.requires_shipping ? 'checkout_flow.cash_on_delivery' : 'checkout_flow.cash_in_store')
+      : t('checkout_flow.offline_eft');
+
+  return (
+    <section className="checkout-step" aria-labelledby="page-title">
+      <StepHeading step="payment" />
+      <p className="checkout-step__amount">
+        {t('checkout_flow.to_pay', { amount: formatMoney(validation.total_in_cents) })}
+      </p>
+      <ServerForm onSubmit={submit} error={place.error}>
+        {creditCheckout ? (
+          <p>{t('checkout_flow.credit_covers', { amount: formatMoney(validation.credit_in_cents) })}</p>
+        ) : (
+          <fieldset
+            id={`${id}-options`}
+            tabIndex={-1}
+            className="choice-list"
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-error` : undefined}
+          >
+            <legend>{t('checkout_flow.payment_method')}</legend>
+            {missing && (
+              <p id={`${id}-error`} className="field__error" role="alert">
+                {t('checkout_flow.payment_required')}
+              </p>
+            )}
+            {options.length === 0 && <p>{t('checkout_flow.no_payment_options')}</p>}
+            {options.map((option) => (
+              <label key={option} className="choice">
+                <input
+                  type="radio"
+                  name={`${id}-provider`}
+                  value={option}
+                  checked={checkout.payment_provider === option}
+                  onChange={() => choose(option)}
+                />
+                <span>{label(option)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {provider === 'OFFLINE_EFT' && <BankDetails supplier={supplier} reference={null} />}
+        <div className="button-row">
+          <Link className="button" to="/checkout/confirmation">
+            {t('checkout_flow.back')}
+          </Link>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={place.isPending}
+            aria-busy={place.isPending}
+          >
+            {place.isPending ? t('checkout_flow.placing') : t('checkout_flow.place_order')}
+          </button>
+        </div>
+      </ServerForm>
+    </section>
+  );
+}

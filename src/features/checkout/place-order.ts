@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { cartApi } from '../../api/operations/cart';
+import type { SupplierRef } from '../../api/define';
+import * as orderKeys from '../../api/keys/orders';
+import type { RegisterOrderBody } from '../../api/schemas/cart';
+import type { UserRef } from '../../api/schemas/common';
+import type { Order } from '../../api/schemas/order';
+import { track } from '../../lib/analytics';
+import { useCreateMutation } from '../../lib/use-create-mutation';
+import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { useCheckoutStore, type CheckoutData } from '../../stores/checkout-store';
+import { itemInputs } from './validation-query';
+
+/** The register-order payload (spec section 3) from the basket and the checkout choices. */
+export function registerBody(
+  user: UserRef,
+  supplierId: number,
+  lines: readonly CartLine[],
+  checkout: CheckoutData,
+  provider: string,
+  isDemo: boolean,
+): RegisterOrderBody {
+  return {
+    cart: {
+      items: itemInputs(lines),
+      order_id: checkout.order_id,
+      provider,
+      supplier_id: supplierId,
+      discount_code: checkout.discount_code,
+      shipping_address: checkout.requires_shipping ? checkout.shipping_address : null,
+      shipping_provider: checkout.requires_shipping ? checkout.shipping_provider : null,
+      shopit: false,
+      requires_shipping: checkout.requires_shipping,
+      dispatch: checkout.requires_shipping ? 'deliver' : 'collect',
+      requires_bags: checkout.requires_bags,
+      collection_date: checkout.collection_date,
+      stokvel: false,
+      is_demo: isDemo,
+      credit_in_cents: checkout.credit_in_cents,
+      facebook: null,
+    },
+    user: { id: user.id, login: user.login },
+  };
+}
+
+interface PlaceOrderInput {
+  body: RegisterOrderBody;
+  supplier: SupplierRef;
+}
+
+const attempts = {
+  load: () => useCheckoutStore.getState().attempt,
+  save: (attempt: CheckoutData['attempt']) => useCheckoutStore.getState().patch({ attempt }),
+};
+
+/**
+ * Registers the order. The attempt (and its idempotency key) is persisted with the checkout, so
+ * repeated clicks, a reload mid-request or a retry after a timeout all reach the supplier with
+ * the same key and make one order. Success empties the basket and ends the checkout; a failure
+ * flushes the order the checkout was re-registering (spec section 5).
+ */
+export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useCreateMutation({
+    attempts,
+    // The credit is what the supplier offered this basket; a first attempt whose answer was lost
+    // may have spent it already, and its retry must still be the same order.
+    attemptOf: ({ body }: PlaceOrderInput) => ({ ...body, cart: { ...body.cart, credit_in_cents: null } }),
+    mutationFn: ({ body, supplier }: PlaceOrderInput, idempotencyKey) =>
+      cartApi.registerOrder({ body }, { idempotencyKey, supplier }).then((response) => response.order),
+    onSuccess: async (order, { body }) => {
+      track('purchase', {
+        transaction_id: order.reference,
+        value: order.total_in_cents / 100,
+        currency: 'ZAR',
+        items: body.cart.items.map((item) => ({ item_id: item.offer_id, quantity: item.qty })),
+      });
+      // The screen leaves for the outro before the basket and checkout it stands on are cleared:
+      // a checkout step without them would send the shopper back to the basket.
+      await onPlaced(order);
+      useCartStore.getState().clear();
+      useCheckoutStore.getState().reset();
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all(body.user.id) });
+    },
+    onError: () => useCheckoutStore.getState().patch({ order_id: null }),
+  });
+}

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../src/lib/money';
+import type { SeedOffer } from '../../../src/mocks/db/seed/types';
+import { useCartStore } from '../../../src/stores/cart-store';
+import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { DEMO, signInAs } from '../account/signed-in';
+import { chooseSupplier, SEA_POINT, server, withListsBackend } from '../catalog/lists-harness';
+import { countRequests, fillBasket, lineOf, openBasket, seaPointOffers, sellOut } from './basket-harness';
+
+// What the supplier says about the basket: stock and prices (validate_picks, no sign-in needed) and,
+// for a signed-in shopper, the delivery fee (cart/validate with the checkout choices).
+
+withListsBackend();
+
+let offers: SeedOffer[];
+beforeEach(() => {
+  chooseSupplier(SEA_POINT);
+  offers = seaPointOffers('counted');
+});
+
+const offer = (index: number) => {
+  const found = offers[index];
+  if (!found) throw new Error(`no Sea Point offer ${index}`);
+  return found;
+};
+const lineItem = (name: string) => {
+  const item = screen.getByRole('heading', { name }).closest('li');
+  if (!item) throw new Error(`no line for ${name}`);
+  return item;
+};
+const valueOf = (label: string, root: HTMLElement = document.body) =>
+  within(root).getByText(label, { selector: 'dt' }).nextElementSibling;
+const money = (cents: number) => formatMoney(cents);
+
+describe('stock and price check', () => {
+  it('tags out-of-stock and repriced lines, leaves the first out of the subtotal', async () => {
+    const [gone, repriced, fine] = [offer(0), offer(1), offer(2)];
+    sellOut(gone);
+    fillBasket(lineOf(gone, 1), lineOf(repriced, 2, repriced.price_in_cents - 100), lineOf(fine, 1));
+    const { picksChecked } = openBasket();
+    // Before the answer: the prices the shopper saw.
+    expect(valueOf('Subtotal')).toHaveTextContent(
+      money(gone.price_in_cents + (repriced.price_in_cents - 100) * 2 + fine.price_in_cents),
+    );
+
+    expect(await within(lineItem(gone.name)).findByText('Out of stock')).toBeVisible();
+    const changed = lineItem(repriced.name);
+    expect(within(changed).getByText('Price changed')).toBeVisible();
+    expect(valueOf('Unit price', changed)).toHaveTextContent(`Now ${money(repriced.price_in_cents)}`);
+    expect(valueOf('Item total', changed)).toHaveTextContent(money(repriced.price_in_cents * 2));
+    expect(within(lineItem(fine.name)).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(lineItem(fine.name)).queryByText('Price changed')).not.toBeInTheDocument();
+    expect(valueOf('Subtotal')).toHaveTextContent(money(repriced.price_in_cents * 2 + fine.price_in_cents));
+    expect(screen.getByText('Out-of-stock items are not counted in the subtotal.')).toBeVisible();
+    await picksChecked();
+  });
+
+  it('removes out-of-stock lines on Place order, says so and goes on to checkout', async () => {
+    const user = userEvent.setup();
+    const [first, second, fine] = [offer(0), offer(1), offer(2)];
+    sellOut(first);
+    sellOut(second);
+    fillBasket(lineOf(first, 1), lineOf(fine, 1), lineOf(second, 3));
+    const { router } = openBasket();
+    await within(lineItem(second.name)).findByText('Out of stock');
+
+    await user.click(screen.getByRole('link', { name: 'Place order' }));
+    expect(router.state.location.pathname).toBe('/checkout/dispatch');
+    expect(screen.getByRole('status')).toHaveTextContent('2 out-of-stock items were removed');
+    expect(useCartStore.getState().items.map((line) => line.offer_id)).toEqual([fine.id]);
+  });
+
+  it('stays on the emptied basket when every line was out of stock', async () => {
+    const user = userEvent.setup();
+    const gone = offer(0);
+    sellOut(gone);
+    fillBasket(lineOf(gone, 1));
+    const { router } = openBasket();
+    await screen.findByText('Out of stock');
+
+    await user.click(screen.getByRole('link', { name: 'Place order' }));
+    expect(router.state.location.pathname).toBe('/basket');
+    expect(screen.getByText('1 out-of-stock item was removed')).toBeVisible();
+    expect(screen.getByText('This is an empty cart')).toBeVisible();
+  });
+
+  it('says when stock and prices could not be checked', async () => {
+    server.use(
+      http.post('*/api/v1/offers/validate_picks', () =>
+        HttpResponse.json({ status: 'error', messages: [] }, { status: 503 }),
+      ),
+    );
+    fillBasket(lineOf(offer(0), 1));
+    openBasket();
+    expect(
+      await screen.findByText('Stock and prices could not be checked just now; checkout checks them again.'),
+    ).toBeVisible();
+  });
+});
+
+describe('delivery', () => {
+  it('is worked out at checkout for a signed-out shopper, without asking the supplier', async () => {
+    const validations = countRequests('/cart/validate');
+    fillBasket(lineOf(offer(0), 1));
+    const { picksChecked } = openBasket();
+    expect(valueOf('Delivery')).toHaveTextContent('Delivery is worked out at checkout');
+    await picksChecked();
+    expect(validations.started()).toBe(0);
+  });
+
+  it('shows Calculating delivery… and then the supplier’s fee for a signed-in shopper', async () => {
+    await signInAs(DEMO);
+    useCheckoutStore.getState().setRequiresShipping(true);
+    fillBasket(lineOf(offer(0), 1));
+    const { picksChecked } = openBasket();
+    expect(valueOf('Delivery')).toHaveTextContent('Calculating delivery…');
+    // Sea Point charges R 45.00 to deliver a basket under R 500.
+    expect(await screen.findByText('R 45.00')).toBe(valueOf('Delivery'));
+    await picksChecked();
+  });
+
+  it('shows Free when the supplier charges nothing (collection)', async () => {
+    await signInAs(DEMO);
+    fillBasket(lineOf(offer(0), 1));
+    const { picksChecked } = openBasket();
+    expect(valueOf('Delivery')).toHaveTextContent('Calculating delivery…');
+    expect(await screen.findByText('Free')).toBe(valueOf('Delivery'));
+    await picksChecked();
+  });
+});

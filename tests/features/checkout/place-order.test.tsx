@@ -1,0 +1,117 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
+import { OfferSchema } from '../../../src/api/schemas/catalog';
+import { registerBody, usePlaceOrder } from '../../../src/features/checkout/place-order';
+import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { presentOffer } from '../../../src/mocks/db/present-catalog';
+import { getState } from '../../../src/mocks/db/state';
+import { handlers } from '../../../src/mocks/handlers/all';
+import { useAccountStore } from '../../../src/stores/account-store';
+import { useCartStore } from '../../../src/stores/cart-store';
+import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { signInAs } from '../account/signed-in';
+import { SEA_POINT, chooseSupplier, server, withListsBackend } from '../catalog/lists-harness';
+
+// Placing an order makes exactly one order, whatever the network and the shopper do meanwhile.
+
+withListsBackend();
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>;
+}
+
+const orders = () => getState('reference').mut.orders.length;
+
+/** Two offers Sea Point sells, in the basket, collected at its first slot and paid in cash. */
+async function fillCheckout() {
+  const state = getState('reference');
+  const offers = state.seed.offers
+    .filter((o) => o.supplier_id === SEA_POINT.id && o.published && !o.out_of_stock_at && !o.stokvel)
+    .slice(0, 2)
+    .map((o) =>
+      OfferSchema.parse(presentOffer(state, { base: 'https://x.test/reference', closed: false }, o)),
+    );
+  offers.forEach((offer) => useCartStore.getState().setQty(offer, 3));
+  const { timeslots } = await catalogScreensApi.getTimeslots({ id: SEA_POINT.id, requires_shipping: false });
+  useCheckoutStore.getState().patch({ collection_date: timeslots[0]!.value, payment_provider: 'CASH' });
+}
+
+function body() {
+  const account = useAccountStore.getState().account!;
+  const checkout = useCheckoutStore.getState();
+  return registerBody(account, SEA_POINT.id, useCartStore.getState().items, checkout, 'CASH', false);
+}
+
+beforeEach(async () => {
+  useCartStore.getState().clear();
+  useCheckoutStore.getState().reset();
+  chooseSupplier(SEA_POINT);
+  await signInAs();
+  await fillCheckout();
+});
+
+describe('placing an order', () => {
+  it('makes one order from five rapid presses, then empties the basket and ends the checkout', async () => {
+    const before = orders();
+    const placed: string[] = [];
+    const { result } = renderHook(() => usePlaceOrder((order) => void placed.push(order.reference)), {
+      wrapper,
+    });
+    const input = { body: body(), supplier: SEA_POINT };
+    await act(async () => {
+      await Promise.allSettled([1, 2, 3, 4, 5].map(() => result.current.mutateAsync(input)));
+    });
+    expect(orders()).toBe(before + 1);
+    expect(new Set(placed).size).toBe(1);
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(useCheckoutStore.getState().collection_date).toBeNull();
+    expect(useCheckoutStore.getState().attempt).toBeNull();
+  });
+
+  it('retries with the same key after a lost answer, even from a reloaded page', async () => {
+    const before = orders();
+    server.use(
+      http.post(
+        '*/api/v1/orders/register',
+        async ({ request }) => {
+          await getResponse(handlers, request.clone());
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const first = renderHook(() => usePlaceOrder(() => undefined), { wrapper });
+    await act(() =>
+      first.result.current.mutateAsync({ body: body(), supplier: SEA_POINT }).catch(() => undefined),
+    );
+    await waitFor(() => expect(first.result.current.isError).toBe(true));
+    expect(orders()).toBe(before + 1);
+    // The page reloads: a new hook, the attempt read back from the persisted checkout.
+    first.unmount();
+    configureAnalytics({ enabled: true });
+    const events: string[] = [];
+    const stop = onTrack((event) => events.push(event));
+    const second = renderHook(() => usePlaceOrder(() => undefined), { wrapper });
+    await act(() => second.result.current.mutateAsync({ body: body(), supplier: SEA_POINT }));
+    stop();
+    expect(orders()).toBe(before + 1);
+    expect(events.filter((event) => event === 'purchase')).toHaveLength(1);
+  });
+
+  it('flushes the order being re-registered when the supplier refuses', async () => {
+    useCheckoutStore.getState().patch({ order_id: 999_999 });
+    const { result } = renderHook(() => usePlaceOrder(() => undefined), { wrapper });
+    const refused = { ...body(), cart: { ...body().cart, provider: 'NOPE' } };
+    await act(() =>
+      result.current.mutateAsync({ body: refused, supplier: SEA_POINT }).catch(() => undefined),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(useCheckoutStore.getState().order_id).toBeNull();
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+});

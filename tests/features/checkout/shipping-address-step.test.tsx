@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutShippingAddressRoute } from '../../../src/app/routes/checkout/shipping-address';
+import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
+import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { DEMO, signInAs } from '../account/signed-in';
+import { chooseSupplier, renderRoute, SEA_POINT, withListsBackend } from '../catalog/lists-harness';
+import { chooseDispatch } from '../../../src/stores/checkout-dispatch';
+
+// Checkout step 2 against the fake backend: the demo shopper's address book and the real address
+// picker. jsdom cannot run Leaflet, so the map is a stand-in with the same props.
+
+vi.mock('../../../src/features/addresses/components/map-view', () => ({
+  MapView: ({ label }: MapViewProps) => <div role="region" aria-label={label} />,
+}));
+
+const SEEDED = '12 Roodebloem Road, Woodstock, Cape Town, 7925';
+const BREE = '12 Bree Street, Cape Town City Centre, Cape Town, 8001';
+
+withListsBackend();
+
+beforeEach(async () => {
+  await signInAs(DEMO);
+  chooseSupplier(SEA_POINT);
+  chooseDispatch({ name: 'PICUP', requires_shipping: true, shipping_provider: 'PICUP' });
+});
+
+const open = () =>
+  renderRoute(<CheckoutShippingAddressRoute />, '/checkout/shipping_address', 'checkout_shipping_address');
+const addresses = () => screen.findByRole('radiogroup', { name: 'Deliver to' });
+
+describe('checkout delivery address step', () => {
+  it('lists the saved addresses as choices, delivers to the chosen one and continues', async () => {
+    const user = userEvent.setup();
+    const { router } = open();
+    const group = await addresses();
+    expect(screen.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
+    expect(screen.getByText('Step 2 of 4')).toBeVisible();
+    const seeded = within(group).getByRole('radio', { name: SEEDED });
+    expect(seeded).not.toBeChecked();
+    expect(seeded).toHaveAccessibleDescription('Unit or floor: Flat 3');
+
+    await user.click(seeded);
+    expect(seeded).toBeChecked();
+    expect(useCheckoutStore.getState().shipping_address?.formatted).toBe(SEEDED);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
+  });
+
+  it('asks for an address in the error summary, linking to the first choice', async () => {
+    const user = userEvent.setup();
+    const { router } = open();
+    const group = await addresses();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Choose a delivery address' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Choose a delivery address');
+    await user.click(link);
+    expect(within(group).getByRole('radio', { name: SEEDED })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/checkout/shipping_address');
+  });
+
+  it('adds a new address with the picker and comes back with it chosen', async () => {
+    const user = userEvent.setup();
+    open();
+    await addresses();
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+    expect(screen.getByRole('heading', { name: 'New delivery address' })).toBeVisible();
+    const search = screen.getByRole('searchbox', { name: 'Search for your address' });
+    expect(search).toHaveFocus();
+    await user.type(search, 'bree street{Enter}');
+    await user.click(await screen.findByRole('button', { name: BREE }));
+    await user.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+
+    const added = await within(await addresses()).findByRole('radio', { name: BREE });
+    expect(added).toBeChecked();
+    await waitFor(() => expect(added).toHaveFocus());
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(useCheckoutStore.getState().shipping_address).toMatchObject({
+      formatted: BREE,
+      latitude: -33.9167,
+      longitude: 18.4206,
+    });
+  });
+
+  it('cancelling the picker returns focus to the add button', async () => {
+    const user = userEvent.setup();
+    open();
+    await addresses();
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a new address' })).toHaveFocus());
+  });
+
+  it('links back to the dispatch step', async () => {
+    open();
+    await addresses();
+    expect(screen.getByRole('link', { name: 'Back to collection or delivery' })).toHaveAttribute(
+      'href',
+      '/checkout/dispatch',
+    );
+  });
+
+  it('sends a collection order back to the dispatch step', async () => {
+    chooseDispatch({ name: 'COLLECT', requires_shipping: false, shipping_provider: null });
+    const { router } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/dispatch'));
+  });
+});
