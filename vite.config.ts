@@ -5,6 +5,9 @@ import { deploymentPlugin } from './build/deployment-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
 
+/** Chunks of the first page (index.html loads them), so every lazy screen finds them loaded. */
+const STARTUP_CHUNK = /^assets\/(?:vendor|common|rolldown-runtime)-/;
+
 export default defineConfig(({ command, mode }) => {
   // The fake backend ships in the dev server and in demo builds, never in production builds.
   const fakeBackend = command === 'serve' ? mode !== 'production-preview' : mode === 'demo';
@@ -28,6 +31,13 @@ export default defineConfig(({ command, mode }) => {
       // Maps chunks back to their source modules, so budgets and the bench can tell which route
       // pulled in what (dist/.vite/manifest.json; never requested by the app itself).
       manifest: true,
+      modulePreload: {
+        // A lazy screen lists the chunks to fetch beside it, in the startup bundle. The chunks the
+        // first page loads anyway (stack, shared code, runtime) are always there by then: naming
+        // them again for every screen cost the home's bytes and bought nothing.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => !STARTUP_CHUNK.test(dep)),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -40,10 +50,12 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/,
               },
               {
-                // Modules the first page needs that later screens share too. Left to itself the
-                // bundler gives each its own small file, and brotli compresses small files worse.
+                // The app's own code on the first page's path, in one file. Left to itself the
+                // bundler splits out every module a lazy screen shares with the home, and small
+                // files compress worse and add names to the preload map.
                 name: 'common',
-                test: /src[\\/](?:stores[\\/]persist-options|lib[\\/](?:i18n|zod-messages)|config[\\/]deployment-config|api[\\/](?:http|request|errors|define)|api[\\/]schemas[\\/](?:account|client-config|common|supplier|catalog))\.ts$/,
+                tags: ['$initial'],
+                test: /[\\/]src[\\/]|^\0virtual:locale-strings/,
               },
             ],
           },

@@ -8,6 +8,10 @@ import { applesByTheKilo, changeOffer, offersToBuy, orderCount, shopperWithBaske
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`);
 });
+// Journeys here spend the demo shopper's credit and discount codes: later specs get the seed back.
+test.afterAll(async ({ request }) => {
+  await request.post(`${API}/__reset`);
+});
 
 async function toDispatch(page: Page) {
   await page.goto('/basket');

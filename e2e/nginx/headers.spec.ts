@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
 import { BROTLI_STATIC_MODULE } from '../../scripts/nginx/render-config';
 import { API } from '../fixtures';
-import { entryScript, expect, test } from './fixtures';
+import { startupScript, expect, test } from './fixtures';
 
 // What `curl -I` shows against the shipped config: cache rules, SPA fallback, the asset 404,
 // precompressed assets and the security headers on every answer.
@@ -58,7 +58,7 @@ test('config.json and version.txt are never cached without revalidation', async 
 });
 
 test('hashed assets are immutable and served precompressed', async ({ request }, testInfo) => {
-  const asset = entryScript();
+  const asset = startupScript();
   // .ci/run installs the module; without it the rendered config serves gzip only.
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   if (!brotli) testInfo.annotations.push({ type: 'skipped', description: 'br: no brotli_static module' });

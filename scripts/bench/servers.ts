@@ -109,11 +109,15 @@ export async function startStatic(options: {
   return { ...running, kind: 'vite preview', fallbackReason: nginx.why };
 }
 
-/** The encoding the server really sends the entry script in: transfer figures mean little without it. */
+/**
+ * The encoding the server really sends the startup scripts in: transfer figures mean little without
+ * it. Asks for the stack's chunk (the first modulepreload): the entry itself is too small to be
+ * precompressed.
+ */
 export async function entryScriptEncoding(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();
-  const entry = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) return 'unknown (no entry script in index.html)';
+  const entry = /rel="modulepreload"[^>]*href="\/(assets\/vendor-[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) return 'unknown (no vendor script in index.html)';
   const response = await fetch(`${origin}/${entry}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   await response.arrayBuffer();
   return response.headers.get('content-encoding') ?? 'identity (uncompressed)';

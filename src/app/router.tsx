@@ -8,7 +8,6 @@ import { catalogueLoaders } from './navigation/prefetch';
 import type { RouteHandle } from './navigation/route-handle';
 import { HomeRoute } from './routes/catalog/home';
 import { NotFoundRoute } from './routes/not-found';
-import type * as CheckoutScreens from './routes/checkout/screens';
 
 // Every screen but the catalogue home is its own chunk, so the first visit downloads only what
 // the home page needs. Guards are plain loaders outside the chunks: they run before any download.
@@ -35,9 +34,15 @@ const debtorCards = () =>
 const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
 const shippingAddress = () =>
   import('./routes/checkout/shipping-address').then((m) => ({ Component: m.CheckoutShippingAddressRoute }));
-type CheckoutScreen = Exclude<keyof typeof CheckoutScreens, 'enterCheckout'>;
-const checkout = (name: CheckoutScreen) => () =>
-  import('./routes/checkout/screens').then((m) => ({ Component: m[name] }));
+// One chunk per step: a deep link or a reload on one step downloads only that step.
+const dispatch = () =>
+  import('./routes/checkout/dispatch').then((m) => ({ Component: m.CheckoutDispatchRoute }));
+const confirmation = () =>
+  import('./routes/checkout/confirmation').then((m) => ({ Component: m.CheckoutConfirmationRoute }));
+const payment = () =>
+  import('./routes/checkout/payment').then((m) => ({ Component: m.CheckoutPaymentRoute }));
+const complete = () =>
+  import('./routes/checkout/complete').then((m) => ({ Component: m.CheckoutCompleteRoute }));
 
 type Loader = (args: LoaderFunctionArgs) => null | Promise<null>;
 
@@ -74,21 +79,11 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('basket', { name: 'basket', catalogue: true }, basket),
   screen('basket/compare', secured('basket_compare'), placeholder, requireSignedIn),
   screen('basket/compare_debug', secured('basket_compare_debug'), placeholder, requireSignedIn),
-  screen('checkout/dispatch', secured('checkout_dispatch'), checkout('CheckoutDispatchRoute'), checkoutGuard),
+  screen('checkout/dispatch', secured('checkout_dispatch'), dispatch, checkoutGuard),
   screen('checkout/shipping_address', secured('checkout_shipping_address'), shippingAddress, checkoutGuard),
-  screen(
-    'checkout/confirmation',
-    secured('checkout_confirmation'),
-    checkout('CheckoutConfirmationRoute'),
-    checkoutGuard,
-  ),
-  screen('checkout/payment', secured('checkout_payment'), checkout('CheckoutPaymentRoute'), checkoutGuard),
-  screen(
-    'checkout/complete/:id',
-    secured('checkout_complete'),
-    checkout('CheckoutCompleteRoute'),
-    requireSignedIn,
-  ),
+  screen('checkout/confirmation', secured('checkout_confirmation'), confirmation, checkoutGuard),
+  screen('checkout/payment', secured('checkout_payment'), payment, checkoutGuard),
+  screen('checkout/complete/:id', secured('checkout_complete'), complete, requireSignedIn),
   screen('sign_in', { name: 'sign_in' }, signIn),
   screen('register', { name: 'register' }, register),
   screen('profile', secured('profile'), profile, requireSignedIn),

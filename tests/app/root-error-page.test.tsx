@@ -35,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the root error page', () => {
   it('resets what the app saved but the basket, then offers the basket too if the page still fails', async () => {
     renderBrokenShell();
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     expect(screen.queryByRole('button', { name: 'Empty the basket too and start again' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset saved settings' }));

@@ -9,7 +9,6 @@ import { usePreferencesStore } from '../../stores/preferences-store';
 import { useShopfrontStore } from '../../stores/shopfront-store';
 import { App } from '../app';
 import { createAppRouter } from '../router';
-import { ConfigErrorPage } from './config-error-page';
 import { applyServerOverrides } from './load-config';
 import { endSession } from '../navigation/session-ended';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
@@ -40,7 +39,11 @@ export async function renderConfigError(root: Root, error: unknown) {
   const issues =
     error instanceof ConfigError ? error.issues : [{ path: 'config.json', message: String(error) }];
   console.error(error);
-  const i18n = await startLanguage(browserLocale());
+  // Only a misconfigured deployment ever shows it, so it is not part of the startup bundle.
+  const [i18n, { ConfigErrorPage }] = await Promise.all([
+    startLanguage(browserLocale()),
+    import('./config-error-page'),
+  ]);
   root.render(
     <I18nextProvider i18n={i18n}>
       <ConfigErrorPage issues={issues} />

@@ -28,8 +28,8 @@ export async function checkoutGuard(args: LoaderFunctionArgs): Promise<null> {
   requireSignedIn(args);
   // An order page hands the shopper to checkout only through its own flows, never by history.
   if (/^\/orders\/[^/]+/.test(committedPath)) throw redirect('/orders');
-  // In the checkout's chunk, which the step's screen needs next anyway.
-  const { enterCheckout } = await import('../routes/checkout/screens');
+  // Its own small chunk, downloaded beside the step's screen.
+  const { enterCheckout } = await import('../../features/checkout/enter-checkout');
   if (!(await enterCheckout())) throw redirect('/basket');
   return null;
 }

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse } from 'react-router';
+import { isApiError, isUnreachable } from '../api/errors';
+import { ErrorState } from '../components/ui/error-state';
+import { NotFoundRoute } from './routes/not-found';
+import { resetStoredState } from '../stores/housekeeping';
+
+// The error pages themselves, in their own chunk: the startup bundle carries only the boundaries
+// that load them (error-boundary.tsx), because a shopper who never meets an error never needs them.
+
+/** What went wrong, as far as the shopper can act on it. */
+type Failure = 'not_found' | 'unreachable' | 'stale_build' | 'server';
+
+// Browsers word a failed dynamic import differently: Chromium, Firefox and Safari in turn.
+const STALE_CHUNK =
+  /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
+
+function failureOf(error: unknown): Failure {
+  if ((isRouteErrorResponse(error) || isApiError(error)) && error.status === 404) return 'not_found';
+  if (isUnreachable(error) || navigator.onLine === false) return 'unreachable';
+  // A deploy removed the chunk this tab still asks for (reloadOnStaleChunks retries once first).
+  if (error instanceof Error && STALE_CHUNK.test(error.message)) return 'stale_build';
+  return 'server';
+}
+
+/**
+ * A screen that threw: the shell stays around it, the basket is untouched, and the page says what
+ * happened with the way on that fits: home for a page that does not exist, a retry for a
+ * connection or server failure, a reload for a newer build.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const failure = failureOf(error);
+  if (failure === 'not_found') return <NotFoundRoute />;
+  const reload = () => window.location.reload();
+  if (failure === 'stale_build')
+    return (
+      <ErrorState message={t('errors.update_available')} retryLabel={t('errors.reload')} onRetry={reload} />
+    );
+  return (
+    <ErrorState
+      message={t(failure === 'unreachable' ? 'errors.unreachable' : 'errors.generic')}
+      retryLabel={t('common.retry')}
+      onRetry={reload}
+    />
+  );
+}
+
+// Set when the shopper reset the saved settings, so a failure after that offers the basket too.
+const RESET_MARK = 'storefront-reset-tried';
+
+/**
+ * The shell itself failed: still a readable page with a way out, never a white screen. Something
+ * broken in storage would fail again on every reload, so besides 'Try again' it offers to reset
+ * what the app saved on this device, keeping the basket; if that did not help, the basket too.
+ */
+export function RootErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const triedReset = sessionStorage.getItem(RESET_MARK) !== null;
+  const reset = (basketToo: boolean) => {
+    resetStoredState({ basketToo });
+    sessionStorage.setItem(RESET_MARK, '1');
+    window.location.reload();
+  };
+  return (
+    <main id="content" className="content">
+      <RouteErrorPage error={error} />
+      <p>{t('errors.reset_settings_hint')}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => reset(false)}>
+          {t('errors.reset_settings')}
+        </button>
+        {triedReset && (
+          <button type="button" className="button" onClick={() => reset(true)}>
+            {t('errors.reset_basket')}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}
