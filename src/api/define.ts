@@ -62,6 +62,17 @@ export interface SupplierRef {
   api_endpoint: string | null;
 }
 
+/**
+ * Market mode's price comparison: the whole marketplace rather than one shop. Its catalogue comes
+ * from the agency host without a supplier_id, with every shop's offers; 0 is no supplier's id.
+ */
+export const MARKETPLACE: SupplierRef = { id: 0, api_endpoint: null };
+
+/** The supplier_id query of a catalogue call: absent for the marketplace. */
+export function supplierParam(supplier: SupplierRef): { supplier_id?: number } {
+  return supplier.id === MARKETPLACE.id ? {} : { supplier_id: supplier.id };
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key so a retried create is applied once. */

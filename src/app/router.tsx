@@ -32,6 +32,9 @@ const debtorCards = () =>
   import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
 
 const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
+const compare = () => import('./routes/basket/compare').then((m) => ({ Component: m.CompareRoute }));
+const compareDebug = () =>
+  import('./routes/basket/compare').then((m) => ({ Component: m.CompareDebugRoute }));
 const shippingAddress = () =>
   import('./routes/checkout/shipping-address').then((m) => ({ Component: m.CheckoutShippingAddressRoute }));
 // One chunk per step: a deep link or a reload on one step downloads only that step.
@@ -77,8 +80,8 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('agencies', { name: 'agencies' }, agencies),
   screen('leaflets', { name: 'leaflets' }, leaflets),
   screen('basket', { name: 'basket', catalogue: true }, basket),
-  screen('basket/compare', secured('basket_compare'), placeholder, requireSignedIn),
-  screen('basket/compare_debug', secured('basket_compare_debug'), placeholder, requireSignedIn),
+  screen('basket/compare', secured('basket_compare'), compare, requireSignedIn),
+  screen('basket/compare_debug', secured('basket_compare_debug'), compareDebug, requireSignedIn),
   screen('checkout/dispatch', secured('checkout_dispatch'), dispatch, checkoutGuard),
   screen('checkout/shipping_address', secured('checkout_shipping_address'), shippingAddress, checkoutGuard),
   screen('checkout/confirmation', secured('checkout_confirmation'), confirmation, checkoutGuard),

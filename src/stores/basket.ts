@@ -1,17 +1,21 @@
 import type { Offer } from '../api/schemas/catalog';
 import { basketSupplierId, useCartStore } from './cart-store';
 import { useDialogsStore } from './dialogs-store';
+import { useSuppliersStore } from './suppliers-store';
 
 // The basket's rules for screens (product page, offers, later the basket itself), beside the
 // store that keeps it: quantities are rounded and lines kept by the cart store's own actions.
 
 /**
- * Sets an offer's quantity in the basket. The basket holds one supplier's offers, so an offer from
- * another supplier asks `replaceMessage` first and empties the basket on yes. False when declined.
+ * Sets an offer's quantity in the basket. While a shop is chosen the basket holds that shop's
+ * offers, so an offer from another supplier asks `replaceMessage` first and empties the basket on
+ * yes (false when declined). Market mode's price comparison (no shop chosen) fills one basket from
+ * every shop, to be compared and ordered at one of them.
  */
 export async function putInBasket(offer: Offer, qty: number, replaceMessage: string): Promise<boolean> {
   const basketSupplier = basketSupplierId(useCartStore.getState());
-  const otherSupplier = basketSupplier !== null && basketSupplier !== offer.supplier.id;
+  const comparing = useSuppliersStore.getState().selected === null;
+  const otherSupplier = !comparing && basketSupplier !== null && basketSupplier !== offer.supplier.id;
   if (otherSupplier) {
     if (!(await useDialogsStore.getState().askConfirm(replaceMessage))) return false;
     useCartStore.getState().clear();

@@ -16,6 +16,10 @@ export const CART_STORE_KEY = 'storefront.cart.v1';
 export interface CartLine extends Required<QuantityOffer> {
   offer_id: number;
   supplier_id: number;
+  /** The shop's name, for a basket that holds several shops' lines (price comparison). */
+  supplier_name: string | null;
+  /** The product-and-pack the offer sells, which other shops' offers of it share (comparison). */
+  sellable_id: number | null;
   qty: number;
   name: string;
   image_url: string | null;
@@ -33,6 +37,8 @@ interface CartState extends PersistedCart {
   remove: (offerId: number) => void;
   /** Drops the lines another supplier sells (the shopper chose that supplier's shop). */
   keepOnly: (supplierId: number) => void;
+  /** The basket moved to another shop as a whole (ordering at a compared shop). */
+  replace: (items: CartLine[]) => void;
   clear: () => void;
 }
 
@@ -41,6 +47,9 @@ const text = z.nullable(z.string());
 const CartLineSchema: z.ZodMiniType<CartLine> = z.object({
   offer_id: id,
   supplier_id: id,
+  // Added after version 2's first lines were stored: a line without them is still a line.
+  supplier_name: z.catch(text, null),
+  sellable_id: z.catch(z.nullable(id), null),
   qty: z.number().check(z.positive()),
   name: z.string(),
   image_url: text,
@@ -60,6 +69,8 @@ export function lineFor(offer: Offer, qty: number, now = new Date()): CartLine {
   return {
     offer_id: offer.id,
     supplier_id: offer.supplier.id,
+    supplier_name: offer.supplier.name,
+    sellable_id: offer.sellable.id,
     qty,
     name: offer.name,
     image_url: offer.sellable.image_url,
@@ -114,6 +125,7 @@ export const useCartStore = create<CartState>()(
         set((state) => ({ items: state.items.filter((item) => item.offer_id !== offerId) })),
       keepOnly: (supplierId) =>
         set((state) => ({ items: state.items.filter((item) => item.supplier_id === supplierId) })),
+      replace: (items) => set({ items }),
       clear: () => set({ items: [] }),
     }),
     persistOptions(CART_STORE_KEY, 2, PersistedCartSchema, {

@@ -9,6 +9,8 @@ function line(offerId: number, priceInCents: number, qty = 1): CartLine {
   return {
     offer_id: offerId,
     supplier_id: 3,
+    supplier_name: 'Zero Waste Pantry Sea Point',
+    sellable_id: null,
     qty,
     name: `Offer ${offerId}`,
     image_url: null,

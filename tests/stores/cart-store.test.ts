@@ -123,6 +123,8 @@ describe('cart store', () => {
       {
         offer_id: 11,
         supplier_id: 3,
+        supplier_name: expect.any(String),
+        sellable_id: expect.any(Number),
         qty: 2,
         name: 'Offer 11',
         image_url: null,

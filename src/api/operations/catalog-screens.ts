@@ -62,6 +62,8 @@ export const catalogScreensOperationSpecs = {
   getSellableOffers: op({
     ...get('/catalog/v1/sellables/{id}/offers', 'supplier', 'Offers of a sellable'),
     pathParams: pathIds('id'),
+    // Without it an agency host, which serves every branch, cannot tell whose offers are meant.
+    query: bySupplier,
     response: OffersResponseSchema,
   }),
   /** Full-text offer search, paginated. */

@@ -5,6 +5,7 @@ import { homeQueries } from '../../features/catalog/queries';
 import type * as ScreenQueries from '../../features/catalog/screen-queries';
 import type { OfferListKind } from '../../features/catalog/screen-queries';
 import { useSuppliersStore } from '../../stores/suppliers-store';
+import { catalogueShop } from './catalogue-shop';
 
 type Start = (queryClient: QueryClient, supplier: SupplierRef, params: Params) => void;
 
@@ -21,7 +22,7 @@ function routeId(value: string | undefined): number | null {
  */
 function prefetching(queryClient: QueryClient, start: Start) {
   return ({ params }: LoaderFunctionArgs): null => {
-    const supplier = useSuppliersStore.getState().selected;
+    const supplier = catalogueShop(useSuppliersStore.getState().selected);
     if (supplier) start(queryClient, supplier, params);
     return null;
   };
@@ -47,7 +48,7 @@ export function catalogueLoaders(queryClient: QueryClient) {
       const home = homeQueries(shop);
       void client.prefetchQuery(home.categories);
       void client.prefetchQuery(home.banners);
-      void client.prefetchQuery(home.leaflets);
+      if (home.leaflets.enabled) void client.prefetchQuery(home.leaflets);
     }),
     category: prefetching(queryClient, (client, shop, params) => {
       const id = routeId(params.id);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
+import { MARKETPLACE, supplierParam, type SupplierRef } from '../../api/define';
 import { catalogApi } from '../../api/operations/catalog';
 import * as catalogKeys from '../../api/keys/catalog';
 
@@ -9,7 +9,7 @@ import * as catalogKeys from '../../api/keys/catalog';
 export function rootCategoriesQuery(supplier: SupplierRef) {
   return queryOptions({
     queryKey: catalogKeys.categories(supplier.id),
-    queryFn: ({ signal }) => catalogApi.listCategories({ supplier_id: supplier.id }, { signal, supplier }),
+    queryFn: ({ signal }) => catalogApi.listCategories(supplierParam(supplier), { signal, supplier }),
     select: (response) => response.categories,
   });
 }
@@ -72,6 +72,7 @@ export function homeQueries(supplier: SupplierRef) {
   return {
     categories: rootCategoriesQuery(supplier),
     banners: homeBannersQuery(supplier.id),
-    leaflets: { ...supplierLeafletsQuery(supplier), retry: false },
+    // The marketplace has no leaflets of its own (its leaflets screen shows those nearby).
+    leaflets: { ...supplierLeafletsQuery(supplier), retry: false, enabled: supplier.id !== MARKETPLACE.id },
   };
 }

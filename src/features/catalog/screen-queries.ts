@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
+import { supplierParam, type SupplierRef } from '../../api/define';
 import { catalogScreensApi } from '../../api/operations/catalog-screens';
 import * as catalogKeys from '../../api/keys/catalog-screens';
 
@@ -16,7 +16,7 @@ export function searchOffersQuery(supplier: SupplierRef, query: string) {
     queryKey: catalogKeys.search(supplier.id, query),
     queryFn: ({ pageParam, signal }) =>
       catalogScreensApi.searchOffers(
-        { query, supplier_id: supplier.id, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { query, ...supplierParam(supplier), page: pageParam, per_page: SEARCH_PAGE_SIZE },
         { signal, supplier },
       ),
     initialPageParam: 1,
@@ -74,7 +74,7 @@ export function categoryQuery(supplier: SupplierRef, id: number) {
   return queryOptions({
     queryKey: catalogKeys.category(supplier.id, id),
     queryFn: ({ signal }) =>
-      catalogScreensApi.getCategory({ id, supplier_id: supplier.id }, { signal, supplier }),
+      catalogScreensApi.getCategory({ id, ...supplierParam(supplier) }, { signal, supplier }),
     select: (response) => response.category,
   });
 }
@@ -93,7 +93,7 @@ export function productOffersQuery(supplier: SupplierRef, productId: number) {
   return queryOptions({
     queryKey: catalogKeys.productOffers(supplier.id, productId),
     queryFn: ({ signal }) =>
-      catalogScreensApi.getProductOffers({ id: productId, supplier_id: supplier.id }, { signal, supplier }),
+      catalogScreensApi.getProductOffers({ id: productId, ...supplierParam(supplier) }, { signal, supplier }),
     select: (response) => response.offers,
   });
 }
@@ -105,6 +105,10 @@ export function productOffersQuery(supplier: SupplierRef, productId: number) {
 export function sellableOffersQuery(supplier: SupplierRef, sellableId: number) {
   return queryOptions({
     queryKey: catalogKeys.sellableOffers(supplier.id, sellableId),
-    queryFn: ({ signal }) => catalogScreensApi.getSellableOffers({ id: sellableId }, { signal, supplier }),
+    queryFn: ({ signal }) =>
+      catalogScreensApi.getSellableOffers(
+        { id: sellableId, ...supplierParam(supplier) },
+        { signal, supplier },
+      ),
   });
 }

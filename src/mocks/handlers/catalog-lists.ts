@@ -3,8 +3,8 @@ import { OfferSearchResponseSchema } from '../../api/schemas/catalog.ts';
 import { LeafletsResponseSchema } from '../../api/schemas/supplier.ts';
 import { presentLeaflet, presentOffer } from '../db/present-catalog.ts';
 import type { SeedOffer } from '../db/seed/types.ts';
-import { offersAnswer, supplierOffers } from './catalog.ts';
-import { fail, idParam, json, queryNumber, resolveSupplier, route, type Ctx } from './context.ts';
+import { askedOffers, offersAnswer, supplierOffers } from './catalog.ts';
+import { fail, idParam, json, queryNumber, route, type Ctx } from './context.ts';
 
 // Offer search and the per-supplier lists: combos, promotions, stokvel and leaflets.
 
@@ -51,12 +51,11 @@ export const catalogListHandlers = [
         200,
         Math.max(1, Math.floor(queryNumber(ctx, 'per_page') ?? DEFAULT_PER_PAGE)),
       );
-      const supplier = resolveSupplier(ctx);
       const first = words[0] ?? '';
       const matches =
         ctx.scenario === 'empty'
           ? []
-          : supplierOffers(ctx.state, supplier, (o) => {
+          : askedOffers(ctx, (o) => {
               const text = searchText(ctx, o);
               return words.every((w) => text.includes(w));
             }).sort(

@@ -15,10 +15,11 @@ import {
 } from '../db/present-catalog.ts';
 import type { SeedOffer, SeedSupplier } from '../db/seed/types.ts';
 import type { DatasetState } from '../db/state.ts';
-import { fail, idParam, json, resolveSupplier, route, type Ctx } from './context.ts';
+import { fail, idParam, json, queryNumber, resolveSupplier, route, type Ctx } from './context.ts';
 
 // Categories, products and their offers at the supplier the request is about (endpoint slug or
-// supplier_id; agency mode falls back to the first branch).
+// supplier_id; agency mode falls back to the first branch). In the marketplace (the market
+// dataset asked without a shop: the storefront's price comparison) they span every open shop.
 
 /** Published offers of a supplier, optionally narrowed. */
 export function supplierOffers(
@@ -29,14 +30,31 @@ export function supplierOffers(
   return state.seed.offers.filter((o) => o.supplier_id === supplier.id && o.published && keep(o));
 }
 
+/** A marketplace request: the market dataset with no shop named, by endpoint or by supplier_id. */
+function marketWide(ctx: Ctx): boolean {
+  return ctx.dataset === 'market' && ctx.slug === null && queryNumber(ctx, 'supplier_id') === null;
+}
+
+/**
+ * Published offers the request is about: its shop's, or in the marketplace every open shop's,
+ * cheapest first so a shopper comparing sees the best price at the top.
+ */
+export function askedOffers(ctx: Ctx, keep: (o: SeedOffer) => boolean = () => true): SeedOffer[] {
+  if (!marketWide(ctx)) return supplierOffers(ctx.state, resolveSupplier(ctx), keep);
+  const open = new Set(ctx.state.seed.suppliers.filter((s) => !s.disabled).map((s) => s.id));
+  return ctx.state.seed.offers
+    .filter((o) => open.has(o.supplier_id) && o.published && keep(o))
+    .sort((a, b) => a.price_in_cents - b.price_in_cents);
+}
+
 export function offersAnswer(ctx: Ctx, offers: readonly SeedOffer[]): Response {
   const list = ctx.scenario === 'empty' ? [] : offers.map((o) => presentOffer(ctx.state, ctx.view, o));
   return json(OffersResponseSchema, { status: 'ok', offers: list });
 }
 
-function stockedProductIds(ctx: Ctx, supplier: SeedSupplier): Set<number> {
+function stockedProductIds(ctx: Ctx): Set<number> {
   const ids = new Set<number>();
-  for (const offer of supplierOffers(ctx.state, supplier)) {
+  for (const offer of askedOffers(ctx)) {
     const sellable = ctx.state.sellables.get(offer.sellable_id);
     if (sellable) ids.add(sellable.product_id);
   }
@@ -73,7 +91,7 @@ export const catalogHandlers = [
       const id = idParam(ctx, 'id');
       const category = ctx.state.seed.categories.find((c) => c.id === id);
       if (!category) return fail(404, 'Category not found');
-      const stocked = stockedProductIds(ctx, resolveSupplier(ctx));
+      const stocked = stockedProductIds(ctx);
       // Leaves list their products; roots list sub-categories (their products sit one level down).
       const products =
         ctx.scenario === 'empty' || category.parent_id === null
@@ -95,7 +113,7 @@ export const catalogHandlers = [
   http.get(
     '*/catalog/v1/products/sample',
     route((ctx) => {
-      const offers = supplierOffers(ctx.state, resolveSupplier(ctx), (o) => !o.out_of_stock_at);
+      const offers = askedOffers(ctx, (o) => !o.out_of_stock_at);
       // A stable spread across the catalogue, promotions first: what a landing page would feature.
       const promos = offers.filter((o) => o.promo).slice(0, 6);
       const rest = offers.filter((o) => !o.promo && o.id % 7 === 0).slice(0, 12 - promos.length);
@@ -108,10 +126,9 @@ export const catalogHandlers = [
     route((ctx) => {
       const product = ctx.state.products.get(idParam(ctx, 'id'));
       if (!product) return fail(404, 'Product not found');
-      const supplier = resolveSupplier(ctx);
       return offersAnswer(
         ctx,
-        supplierOffers(ctx.state, supplier, (o) => product.sellable_ids.includes(o.sellable_id)),
+        askedOffers(ctx, (o) => product.sellable_ids.includes(o.sellable_id)),
       );
     }),
   ),
@@ -135,7 +152,7 @@ export const catalogHandlers = [
       if (!ctx.state.sellables.has(id)) return fail(404, 'Sellable not found');
       return offersAnswer(
         ctx,
-        supplierOffers(ctx.state, resolveSupplier(ctx), (o) => o.sellable_id === id),
+        askedOffers(ctx, (o) => o.sellable_id === id),
       );
     }),
   ),

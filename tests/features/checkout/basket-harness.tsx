@@ -37,6 +37,8 @@ export function lineOf(offer: SeedOffer, qty: number, priceInCents = offer.price
   return {
     offer_id: offer.id,
     supplier_id: offer.supplier_id,
+    supplier_name: null,
+    sellable_id: null,
     qty,
     name: offer.name,
     image_url: null,

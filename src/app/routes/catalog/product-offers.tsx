@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
 import { ProductOffersView } from '../../../features/catalog/components/product-view';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { useCatalogueShop } from '../../navigation/catalogue-shop';
 import { NotFoundRoute } from '../not-found';
 
 /** `/product/{id}/offers`: every offer of the product at the chosen supplier. */
 export function ProductOffersRoute() {
   const productId = Number(useParams().id);
-  const selected = useSuppliersStore((state) => state.selected);
+  const shop = useCatalogueShop();
   if (!Number.isSafeInteger(productId) || productId <= 0) return <NotFoundRoute />;
-  if (!selected) return <ChooseShopPrompt />;
-  return <ProductOffersView key={`${selected.id}-${productId}`} supplier={selected} productId={productId} />;
+  if (!shop) return <ChooseShopPrompt />;
+  return <ProductOffersView key={`${shop.id}-${productId}`} supplier={shop} productId={productId} />;
 }

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
 import { ProductView } from '../../../features/catalog/components/product-view';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { useCatalogueShop } from '../../navigation/catalogue-shop';
 import { NotFoundRoute } from '../not-found';
 
 /** `/product/{id}`: the product with its offers at the chosen supplier. */
 export function ProductRoute() {
   const productId = Number(useParams().id);
-  const selected = useSuppliersStore((state) => state.selected);
+  const shop = useCatalogueShop();
   if (!Number.isSafeInteger(productId) || productId <= 0) return <NotFoundRoute />;
-  if (!selected) return <ChooseShopPrompt />;
+  if (!shop) return <ChooseShopPrompt />;
   // Keyed so filters and page-view tracking start afresh on another product or supplier.
-  return <ProductView key={`${selected.id}-${productId}`} supplier={selected} productId={productId} />;
+  return <ProductView key={`${shop.id}-${productId}`} supplier={shop} productId={productId} />;
 }

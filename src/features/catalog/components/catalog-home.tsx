@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
-import type { SupplierRef } from '../../../api/define';
+import { MARKETPLACE, type SupplierRef } from '../../../api/define';
 import { QueryStatus } from '../../../components/query-status';
 import { safeImageUrl } from '../../../lib/safe-url';
 import { homeQueries } from '../queries';
@@ -31,12 +31,13 @@ export function CatalogHome({ supplier }: { supplier: SupplierRef }) {
     [categories.data],
   );
 
-  if (categories.isPending || banners.isPending || leaflets.isPending) {
+  const marketplace = supplier.id === MARKETPLACE.id;
+  if (categories.isPending || banners.isPending || (!marketplace && leaflets.isPending)) {
     return <TileSkeletons key="skeleton" count={6} />;
   }
   return (
     <div key="content">
-      <HomeEntries hasLeaflets={(leaflets.data?.length ?? 0) > 0} />
+      <HomeEntries marketplace={marketplace} hasLeaflets={marketplace || (leaflets.data?.length ?? 0) > 0} />
       <BannerStrip banners={banners.data ?? []} categoryNames={names} />
       {categories.data ? <RootCategories categories={categories.data} /> : <QueryStatus query={categories} />}
     </div>

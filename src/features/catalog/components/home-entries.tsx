@@ -17,13 +17,15 @@ const PATHS: Record<Entry, string> = {
  * Links to the offer screens the deployment has switched on. Promotions always shows (its screen
  * says when there are none, and checking here would download every promotion); leaflets show when
  * the supplier has any, a check of a few hundred bytes. See docs/decisions/005-home-content.md.
+ * The marketplace (price comparison) has no shop's promotions, stokvel or combos to list.
  */
-export function HomeEntries({ hasLeaflets }: { hasLeaflets: boolean }) {
+export function HomeEntries({ hasLeaflets, marketplace }: { hasLeaflets: boolean; marketplace: boolean }) {
   const { t } = useTranslation();
   const { features } = getDeploymentConfig();
-  const shown: Entry[] = ['promotions'];
-  if (features.stokvel) shown.push('stokvel');
-  if (features.combos) shown.push('combos');
+  const shown: Entry[] = [];
+  if (!marketplace) shown.push('promotions');
+  if (features.stokvel && !marketplace) shown.push('stokvel');
+  if (features.combos && !marketplace) shown.push('combos');
   if (hasLeaflets) shown.push('leaflets');
   if (features.agency) shown.push('agencies');
   return (

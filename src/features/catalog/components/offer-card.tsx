@@ -6,12 +6,15 @@ import { safeImageUrl } from '../../../lib/safe-url';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
+import { OfferShop } from './offer-shop';
 import '../lists.css';
 
 interface Props {
   offer: Offer;
   /** Which list the card is in, for analytics (`search`, `promotions` ...). */
   listName: string;
+  /** Name the shop: the list mixes several (market mode's price comparison). */
+  showShop?: boolean;
 }
 
 // Half the content width on a phone, a quarter on wider screens: the browser picks the 300 or 600
@@ -19,7 +22,7 @@ interface Props {
 const SIZES = '(min-width: 720px) 170px, 46vw';
 
 /** One offer in a list: image, name (opens the product), price, labels and an 'Add' button. */
-export function OfferCard({ offer, listName }: Props) {
+export function OfferCard({ offer, listName, showShop = false }: Props) {
   const { t } = useTranslation();
   const { sellable } = offer;
   const image = safeImageUrl(sellable.image_url);
@@ -53,6 +56,7 @@ export function OfferCard({ offer, listName }: Props) {
         {/* Supplier text, rendered as text: never HTML. */}
         <Link to={`/product/${sellable.product_id}`}>{offer.name}</Link>
       </h2>
+      {showShop && <OfferShop offer={offer} />}
       <OfferPrice offer={offer} />
       <OfferBadges offer={offer} />
       {sellable.combo_items.length > 0 && (

@@ -5,14 +5,16 @@ import type { Offer } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { offerListQuery, type OfferListKind } from '../screen-queries';
 import { OfferCard } from './offer-card';
+import { fromSeveralShops } from './offer-shop';
 import '../lists.css';
 
-/** Offers as a grid of cards. */
+/** Offers as a grid of cards; each names its shop when they come from several (price comparison). */
 export function OfferGrid({ offers, listName }: { offers: readonly Offer[]; listName: string }) {
+  const showShop = fromSeveralShops(offers);
   return (
     <ul className="offer-grid">
       {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} listName={listName} />
+        <OfferCard key={offer.id} offer={offer} listName={listName} showShop={showShop} />
       ))}
     </ul>
   );

@@ -14,6 +14,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
+import { fromSeveralShops, OfferShop } from './offer-shop';
 import '../product.css';
 import '../strings';
 import { Thumbnail } from '../../../components/ui/thumbnail';
@@ -28,16 +29,30 @@ interface Props {
 export function OfferList({ offers, listName }: Props) {
   const items = useCartStore((state) => state.items);
   const inBasket = new Map(items.map((item) => [item.offer_id, item.qty]));
+  const showShop = fromSeveralShops(offers);
   return (
     <ul className="offer-list">
       {offers.map((offer) => (
-        <OfferRow key={offer.id} offer={offer} qty={inBasket.get(offer.id)} listName={listName} />
+        <OfferRow
+          key={offer.id}
+          offer={offer}
+          qty={inBasket.get(offer.id)}
+          listName={listName}
+          showShop={showShop}
+        />
       ))}
     </ul>
   );
 }
 
-function OfferRow({ offer, qty, listName }: { offer: Offer; qty: number | undefined; listName: string }) {
+interface RowProps {
+  offer: Offer;
+  qty: number | undefined;
+  listName: string;
+  showShop: boolean;
+}
+
+function OfferRow({ offer, qty, listName, showShop }: RowProps) {
   const { t, i18n } = useTranslation();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
   const { sellable } = offer;
@@ -59,6 +74,7 @@ function OfferRow({ offer, qty, listName }: { offer: Offer; qty: number | undefi
         {/* Supplier text throughout, rendered as text. */}
         <h3 className="offer-row__name">{offer.name}</h3>
         {sellable.measurement && <p className="product-note">{sellable.measurement}</p>}
+        {showShop && <OfferShop offer={offer} />}
         <OfferPrice offer={offer} />
         <OfferBadges offer={offer} />
         {offer.promo && offer.end_at && (

@@ -8,20 +8,24 @@ interface Props {
   onPlaceOrder: (event: MouseEvent<HTMLAnchorElement>) => void;
   onClear: () => void;
   showCompare: boolean;
+  /** Price comparison: the order is placed at a shop picked on the comparison, so it leads. */
+  comparing: boolean;
 }
 
 /** Place order, compare prices (market mode), continue shopping and clear the basket. */
-export function BasketActions({ onPlaceOrder, onClear, showCompare }: Props) {
+export function BasketActions({ onPlaceOrder, onClear, showCompare, comparing }: Props) {
   const { t } = useTranslation();
   return (
     <div className="basket-actions">
-      {/* Signed-out shoppers are sent to sign in by the checkout route's guard. */}
-      <Link to="/checkout/dispatch" className="button button--primary" onClick={onPlaceOrder}>
-        {t('basket.place_order')}
-      </Link>
-      {showCompare && (
-        <Link to="/basket/compare" className="button">
-          {t('basket.compare')}
+      {/* Signed-out shoppers are sent to sign in by the checkout and comparison guards. */}
+      {!comparing && (
+        <Link to="/checkout/dispatch" className="button button--primary" onClick={onPlaceOrder}>
+          {t('basket.place_order')}
+        </Link>
+      )}
+      {(showCompare || comparing) && (
+        <Link to="/basket/compare" className={comparing ? 'button button--primary' : 'button'}>
+          {t(comparing ? 'basket.compare_to_order' : 'basket.compare')}
         </Link>
       )}
       <Link to="/" className="button">

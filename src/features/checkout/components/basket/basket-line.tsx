@@ -15,6 +15,8 @@ interface Props {
   /** The supplier's stock and price check of this line; undefined until it answers. */
   check: ValidatedItem | undefined;
   onRemove: (line: CartLine) => void;
+  /** Name the line's shop: the basket holds several (price comparison). */
+  showShop: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export function currentPrice(line: CartLine, check: ValidatedItem | undefined): 
 }
 
 /** One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. */
-export function BasketLine({ line, check, onRemove }: Props) {
+export function BasketLine({ line, check, onRemove, showShop }: Props) {
   const { t } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(line);
@@ -45,6 +47,9 @@ export function BasketLine({ line, check, onRemove }: Props) {
       <div className="basket-line__body">
         {/* Supplier text, rendered as text. */}
         <h2 className="basket-line__name">{line.name}</h2>
+        {showShop && line.supplier_name && (
+          <p className="basket-line__shop">{t('basket.at_shop', { shop: line.supplier_name })}</p>
+        )}
         {(outOfStock || priceChanged) && (
           <ul className="badges">
             {outOfStock && <li className="badge badge--warning">{t('basket.out_of_stock')}</li>}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MARKETPLACE } from '../../../../api/define';
 import type { ValidatedItem } from '../../../../api/schemas/cart';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { pushAlert } from '../../../../stores/alerts-store';
@@ -20,6 +21,13 @@ import '../../strings';
 interface Props {
   /** Market mode: the basket can be priced at other shops (/basket/compare). */
   showCompare: boolean;
+  /**
+   * Market mode's price comparison (no shop chosen): the basket holds several shops' offers, is
+   * checked at the marketplace, and is ordered through the comparison at the shop the shopper picks.
+   */
+  comparing: boolean;
+  /** Said on arrival (the basket moved to a compared shop, and what it lacked). */
+  notice?: string;
 }
 
 /**
@@ -27,7 +35,7 @@ interface Props {
  * checkout. The supplier's picks check tags lines gone out of stock or repriced; out-of-stock lines
  * are left out of the subtotal and dropped when the shopper places the order.
  */
-export function BasketScreen({ showCompare }: Props) {
+export function BasketScreen({ showCompare, comparing, notice }: Props) {
   const { t } = useTranslation();
   const items = useCartStore((state) => state.items);
   const supplier = useSuppliersStore((state) => state.selected);
@@ -35,7 +43,7 @@ export function BasketScreen({ showCompare }: Props) {
   const editing = useOrdersStore((state) => state.editing);
   // Set as the shopper leaves for checkout: the lines left there are checked by checkout itself.
   const [leaving, setLeaving] = useState(false);
-  const picks = useQuery({ ...picksQuery(supplier, items), enabled: !leaving });
+  const picks = useQuery({ ...picksQuery(comparing ? MARKETPLACE : supplier, items), enabled: !leaving });
   const [status, setStatus] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
   // Bumped when the control that had focus goes away (a removed line, a cleared basket).
@@ -57,6 +65,7 @@ export function BasketScreen({ showCompare }: Props) {
       .map((line) => ({ ...line, price_in_cents: currentPrice(line, checks.get(line.offer_id)) })),
   });
   const priceAt = supplier && account ? { supplier, user: { id: account.id, login: account.login } } : null;
+  const severalShops = new Set(items.map((line) => line.supplier_id)).size > 1;
 
   const remove = (line: CartLine) => {
     useCartStore.getState().remove(line.offer_id);
@@ -94,6 +103,7 @@ export function BasketScreen({ showCompare }: Props) {
       {editing && (
         <p className="basket__notice">{t('basket.updating_order', { reference: editing.reference })}</p>
       )}
+      {notice && <p className="basket__notice">{notice}</p>}
       {/* Always mounted, so screen readers already know the region when a message arrives. */}
       <p className="basket__status" role="status">
         {status}
@@ -109,6 +119,7 @@ export function BasketScreen({ showCompare }: Props) {
                 line={line}
                 check={checks.get(line.offer_id)}
                 onRemove={remove}
+                showShop={severalShops}
               />
             ))}
           </ul>
@@ -118,11 +129,13 @@ export function BasketScreen({ showCompare }: Props) {
             priceAt={priceAt}
             hasOutOfStock={gone.length > 0}
             checkFailed={picks.isError}
+            comparing={comparing}
           />
           <BasketActions
             onPlaceOrder={placeOrder}
             onClear={() => setConfirmClear(true)}
             showCompare={showCompare}
+            comparing={comparing}
           />
         </>
       )}

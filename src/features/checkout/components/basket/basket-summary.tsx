@@ -15,10 +15,19 @@ interface Props {
   priceAt: { supplier: SupplierRef; user: UserRef } | null;
   hasOutOfStock: boolean;
   checkFailed: boolean;
+  /** Price comparison: no shop is chosen yet, so there is no delivery fee to work out. */
+  comparing: boolean;
 }
 
 /** Subtotal and delivery, with notes on what the subtotal leaves out and checks that failed. */
-export function BasketSummary({ subtotalInCents, lines, priceAt, hasOutOfStock, checkFailed }: Props) {
+export function BasketSummary({
+  subtotalInCents,
+  lines,
+  priceAt,
+  hasOutOfStock,
+  checkFailed,
+  comparing,
+}: Props) {
   const { t } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
   return (
@@ -35,14 +44,15 @@ export function BasketSummary({ subtotalInCents, lines, priceAt, hasOutOfStock, 
           <dt>{t('basket.delivery')}</dt>
           {/* Polite: the fee replaces 'Calculating delivery…' without interrupting the shopper. */}
           <dd aria-live="polite" aria-atomic="true">
-            {priceAt ? (
+            {priceAt && !comparing ? (
               <BasketDelivery supplier={priceAt.supplier} user={priceAt.user} lines={lines} />
             ) : (
-              t('basket.delivery_at_checkout')
+              t(comparing ? 'basket.delivery_by_shop' : 'basket.delivery_at_checkout')
             )}
           </dd>
         </div>
       </dl>
+      {comparing && <p className="basket-summary__note">{t('basket.comparing_note')}</p>}
       {hasOutOfStock && <p className="basket-summary__note">{t('basket.excluded')}</p>}
       {checkFailed && <p className="basket-summary__note">{t('basket.check_failed')}</p>}
     </section>

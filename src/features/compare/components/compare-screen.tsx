@@ -1,0 +1,73 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartComparison, CheapestBasket as Cheapest } from '../../../api/schemas/cart';
+import { QueryStatus } from '../../../components/query-status';
+import type { CartLine } from '../../../stores/cart-store';
+import { CheapestBasket } from './cheapest-basket';
+import { ShopComparison } from './shop-comparison';
+import '../compare.css';
+import '../strings';
+
+interface Props {
+  /** null until the shopper's position is known (the comparison takes the shops near them). */
+  comparison: UseQueryResult<{ comparisons: CartComparison[]; cheapest: Cheapest | null }> | null;
+  lines: readonly CartLine[];
+  debug: boolean;
+  onOrderHere: (comparison: CartComparison) => void;
+}
+
+/**
+ * The basket priced at every shop nearby, cheapest complete basket first (the marketplace's order),
+ * each with a way to order there. The debug form adds the theoretical cheapest basket.
+ */
+export function CompareScreen({ comparison, lines, debug, onOrderHere }: Props) {
+  const { t } = useTranslation();
+  const title = (
+    <h1 id="page-title" tabIndex={-1}>
+      {t(debug ? 'titles.basket_compare_debug' : 'titles.basket_compare')}
+    </h1>
+  );
+  if (lines.length === 0) {
+    return (
+      <section className="compare" aria-labelledby="page-title">
+        {title}
+        <p>{t('compare.empty')}</p>
+        <Link to="/" className="button button--primary">
+          {t('compare.start_shopping')}
+        </Link>
+      </section>
+    );
+  }
+  const data = comparison?.data;
+  const shops = data?.comparisons ?? [];
+  return (
+    <section className="compare" aria-labelledby="page-title">
+      {title}
+      <p>{t('compare.intro', { count: lines.length })}</p>
+      {!comparison || !data ? (
+        <QueryStatus query={comparison ?? { isPending: true, error: null }} />
+      ) : shops.length === 0 ? (
+        <p>{t('compare.no_shops')}</p>
+      ) : (
+        <ol className="compare__shops" aria-label={t('compare.shops')}>
+          {shops.map((entry, index) => (
+            <ShopComparison
+              key={entry.supplier.id}
+              comparison={entry}
+              wanted={lines.length}
+              cheapest={index === 0 && entry.direct_overall_calculation}
+              onOrderHere={onOrderHere}
+            />
+          ))}
+        </ol>
+      )}
+      {debug && data?.cheapest && (
+        <CheapestBasket cheapest={data.cheapest} comparisons={shops} lines={lines} />
+      )}
+      <Link to="/basket" className="button">
+        {t('compare.back_to_basket')}
+      </Link>
+    </section>
+  );
+}
