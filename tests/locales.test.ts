@@ -20,6 +20,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'drawer.title', // French: « Menu »
   'confirm.ok', // French: « OK »
   'checkout_flow.total', // French: « Total »
+  'compare.total', // French: « Total »
+  'compare.line_total', // French: « Total »
+  'orders.total', // French: « Total »
   'offer.stokvel', // the South African word, in every language
   'offer.was', // Afrikaans: « Was »
 ]);

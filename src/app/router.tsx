@@ -31,6 +31,9 @@ const addresses = () => import('./routes/account/addresses').then((m) => ({ Comp
 const debtorCards = () =>
   import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
 
+const orderHistory = () =>
+  import('./routes/orders/history').then((m) => ({ Component: m.OrderHistoryRoute }));
+const order = () => import('./routes/orders/order').then((m) => ({ Component: m.OrderRoute }));
 const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
 const compare = () => import('./routes/basket/compare').then((m) => ({ Component: m.CompareRoute }));
 const compareDebug = () =>
@@ -91,8 +94,8 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('register', { name: 'register' }, register),
   screen('profile', secured('profile'), profile, requireSignedIn),
   screen('debtorcards', secured('debtorcards'), debtorCards, requireSignedIn),
-  screen('orders', secured('orders'), placeholder, requireSignedIn),
-  screen('orders/:id', secured('order'), placeholder, requireSignedIn),
+  screen('orders', secured('orders'), orderHistory, requireSignedIn),
+  screen('orders/:id', secured('order'), order, requireSignedIn),
   screen('orders/:id/pay', secured('order_pay'), placeholder, requireSignedIn),
   screen('address_management', secured('address_management'), addresses, requireSignedIn),
   screen('terms_and_conditions', { name: 'terms_and_conditions' }, placeholder),

@@ -25,7 +25,7 @@ function parse(url: string, base?: string): URL | null {
  * (`/img/x.png`), normalised as the browser would read it; null for anything else, so the caller
  * shows its no-image placeholder.
  */
-export function safeImageUrl(url: string | null | undefined): string | null {
+export function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   const absolute = parse(url);
   if (absolute) {

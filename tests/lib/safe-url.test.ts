@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeImageUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/lib/safe-url';
 
-describe('safeImageUrl', () => {
+describe('safeUrl', () => {
   it.each([
     ['https://cdn.supplier.co.za/img/1001-300.jpg', 'https://cdn.supplier.co.za/img/1001-300.jpg'],
     ['https://cdn.supplier.co.za/img/a.jpg?v=2#x', 'https://cdn.supplier.co.za/img/a.jpg?v=2#x'],
@@ -17,7 +17,7 @@ describe('safeImageUrl', () => {
     ['http://LOCALHOST/img/1.svg', 'http://localhost/img/1.svg'],
     ['http://[::1]:8787/img/1.svg', 'http://[::1]:8787/img/1.svg'],
   ])('keeps %s', (input, expected) => {
-    expect(safeImageUrl(input)).toBe(expected);
+    expect(safeUrl(input)).toBe(expected);
   });
 
   it.each([
@@ -48,6 +48,6 @@ describe('safeImageUrl', () => {
     'https://',
     'not a url',
   ])('refuses %s', (input) => {
-    expect(safeImageUrl(input)).toBeNull();
+    expect(safeUrl(input)).toBeNull();
   });
 });

@@ -4,3 +4,4 @@
 export const all = (userId: number) => ['account', userId, 'orders'] as const;
 export const open = (userId: number) => ['account', userId, 'orders', 'open'] as const;
 export const detail = (userId: number, orderId: number) => ['account', userId, 'orders', orderId] as const;
+export const history = (userId: number) => ['account', userId, 'orders', 'history'] as const;

@@ -3,11 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as catalogKeys from '../../api/keys/catalog';
-import type { Supplier } from '../../api/schemas/supplier';
 import { linesNotFrom, useCartStore } from '../../stores/cart-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useOrdersStore } from '../../stores/orders-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
 
 /**
  * Chooses a supplier (or market mode's price comparison with null) and returns home. The basket
@@ -15,7 +14,7 @@ import { useSuppliersStore } from '../../stores/suppliers-store';
  * price comparison keeps it whole; another shop drops the lines that shop does not carry, after
  * the shopper confirms. Cached offers go with the shop they belong to.
  */
-export function useChooseSupplier(): (supplier: Supplier | null) => Promise<void> {
+export function useChooseSupplier(): (supplier: SelectedSupplier | null) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation();

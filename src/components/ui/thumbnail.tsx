@@ -1,5 +1,5 @@
 interface Props {
-  /** A URL already checked by safeImageUrl; null shows an empty box of the same size. */
+  /** A URL already checked by safeUrl; null shows an empty box of the same size. */
   src: string | null;
   size: number;
   className: string;

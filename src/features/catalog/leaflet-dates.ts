@@ -22,13 +22,3 @@ export function leafletRunsBetween(leaflet: Leaflet, from: string | null, to: st
   const ends = leaflet.end_at === null ? null : dayOf(leaflet.end_at);
   return (from === null || ends === null || ends >= from) && (to === null || starts === null || starts <= to);
 }
-
-/** Only web documents open from a leaflet: never `javascript:`, `data:` or other schemes. */
-export function safeDocumentUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

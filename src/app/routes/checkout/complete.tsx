@@ -6,7 +6,6 @@ import { OrderAccepted } from '../../../features/checkout/components/order-accep
 import { orderQuery } from '../../../features/orders/order-query';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { useAccountStore } from '../../../stores/account-store';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
 import { NotFoundRoute } from '../not-found';
 
 /** The outro. The order comes with the navigation; a reload asks the supplier for it again. */
@@ -14,11 +13,10 @@ export function CheckoutCompleteRoute() {
   const orderId = Number(useParams().id);
   const placed = (useLocation().state as { order?: Order } | null)?.order;
   const userId = useAccountStore((s) => s.account?.id ?? 0);
-  const selected = useSuppliersStore((s) => s.selected);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const handed = placed?.id === orderId ? placed : undefined;
   const order = useQuery({
-    ...orderQuery(userId, selected ?? { id: 0, api_endpoint: null }, orderId),
+    ...orderQuery(userId, orderId),
     enabled: valid && handed === undefined,
   });
   const shown = handed ?? order.data;

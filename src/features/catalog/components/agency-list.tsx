@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '../../../api/schemas/supplier';
 import { QueryStatus } from '../../../components/query-status';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import { pushAlert } from '../../../stores/alerts-store';
 import { agenciesQuery } from '../screen-queries';
 import '../lists.css';
@@ -34,7 +34,7 @@ export function AgencyList({ selectedId }: { selectedId: number | null }) {
 
 function AgencyItem({ agency, selectedId }: { agency: Agency; selectedId: number | null }) {
   const { t } = useTranslation();
-  const image = safeImageUrl(agency.image_url);
+  const image = safeUrl(agency.image_url);
   return (
     <li className="card agency">
       <div className="agency__head">

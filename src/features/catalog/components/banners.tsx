@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '../../../api/schemas/supplier';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import '../catalog.css';
 
 interface Props {
@@ -18,7 +18,7 @@ export function BannerStrip({ banners: all, categoryNames }: Props) {
   const { t } = useTranslation();
   // A banner is nothing but its picture: one without a safe image address is left out.
   const banners = all.flatMap((banner) => {
-    const image = safeImageUrl(banner.image_url);
+    const image = safeUrl(banner.image_url);
     return image ? [{ ...banner, image_url: image }] : [];
   });
   if (banners.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Sellable } from '../../../api/schemas/catalog';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import '../product.css';
 import '../strings';
 
@@ -18,7 +18,7 @@ export function ComboItems({ sellables }: { sellables: readonly Sellable[] }) {
           {combos.length > 1 && <h3>{combo.name}</h3>}
           <ul className="combo__list">
             {combo.combo_items.map((item) => {
-              const image = safeImageUrl(item.image_url);
+              const image = safeUrl(item.image_url);
               return (
                 <li key={item.name} className="combo__item">
                   {image ? (

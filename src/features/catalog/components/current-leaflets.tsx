@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../api/define';
+import { safeUrl } from '../../../lib/safe-url';
 import { todayInJohannesburg } from '../../../lib/today';
-import { leafletRunsBetween, safeDocumentUrl } from '../leaflet-dates';
+import { leafletRunsBetween } from '../leaflet-dates';
 import { supplierLeafletsQuery } from '../queries';
 import '../lists.css';
 import '../strings';
@@ -20,7 +21,7 @@ export function CurrentLeaflets({ supplier }: { supplier: SupplierRef }) {
   return (
     <ul className="card-list current-leaflets">
       {current.map((leaflet) => {
-        const url = safeDocumentUrl(leaflet.url);
+        const url = safeUrl(leaflet.url);
         return (
           <li key={leaflet.id}>
             {t('lists.from_leaflet')}:{' '}

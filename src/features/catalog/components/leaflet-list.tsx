@@ -6,7 +6,8 @@ import type { Leaflet } from '../../../api/schemas/supplier';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/dates';
 import { isSupportedLocale } from '../../../lib/i18n';
-import { isoDay, leafletRunsBetween, safeDocumentUrl } from '../leaflet-dates';
+import { safeUrl } from '../../../lib/safe-url';
+import { isoDay, leafletRunsBetween } from '../leaflet-dates';
 import { nearbyLeafletsQuery } from '../screen-queries';
 import '../lists.css';
 import '../strings';
@@ -129,7 +130,7 @@ function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
 
 function LeafletItem({ leaflet, locale }: { leaflet: Leaflet; locale: 'en' | 'af' | 'fr' }) {
   const { t } = useTranslation();
-  const url = safeDocumentUrl(leaflet.url);
+  const url = safeUrl(leaflet.url);
   const period = [leaflet.start_at, leaflet.end_at].map((day) => (day ? formatDate(day, locale) : '…'));
   return (
     <li className="card leaflet">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '../../../api/schemas/catalog';
 import { track } from '../../../lib/analytics';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
@@ -25,8 +25,8 @@ const SIZES = '(min-width: 720px) 170px, 46vw';
 export function OfferCard({ offer, listName, showShop = false }: Props) {
   const { t } = useTranslation();
   const { sellable } = offer;
-  const image = safeImageUrl(sellable.image_url);
-  const large = safeImageUrl(sellable.image_lg_url);
+  const image = safeUrl(sellable.image_url);
+  const large = safeUrl(sellable.image_lg_url);
   const add = () => {
     track('select_item', {
       item_list_name: listName,

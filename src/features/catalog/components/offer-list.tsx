@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { isSupportedLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatQty, quantityRules } from '../../../lib/quantity';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import { useCartStore } from '../../../stores/cart-store';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
@@ -57,7 +57,7 @@ function OfferRow({ offer, qty, listName, showShop }: RowProps) {
   const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
   const { sellable } = offer;
   const gone = isOutOfStock(offer);
-  const image = safeImageUrl(sellable.image_url);
+  const image = safeUrl(sellable.image_url);
 
   const open = () => {
     track('select_item', {

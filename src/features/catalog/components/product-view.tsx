@@ -8,7 +8,7 @@ import type { Product } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { track } from '../../../lib/analytics';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import { productOffersQuery, productQuery } from '../screen-queries';
 import { ComboItems } from './combo-items';
 import { OfferList, OffersState, PriceState } from './offer-list';
@@ -39,7 +39,7 @@ export function ProductView({ supplier, productId }: Props) {
   const filtered = filterOffers(all, filters);
   const filtering = Object.values(filters).some((value) => value !== '');
   const shown = filtering ? filtered : filtered.slice(0, PRODUCT_PAGE_OFFERS);
-  const image = safeImageUrl(data.image_url);
+  const image = safeUrl(data.image_url);
 
   return (
     <article className="product" aria-labelledby="product-title">

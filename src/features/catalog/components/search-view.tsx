@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { track } from '../../../lib/analytics';
 import { searchOffersQuery } from '../screen-queries';
 import { useDebouncedValue } from '../use-debounced-value';
-import { NextPageLoader } from './next-page-loader';
+import { NextPageLoader } from '../../../components/next-page-loader';
 import { OfferGrid, OfferListSkeleton } from './offer-list-screen';
 import '../lists.css';
 import '../strings';
@@ -95,6 +95,8 @@ export function SearchView({ supplier }: { supplier: SupplierRef }) {
             loading={search.isFetchingNextPage}
             onLoadMore={loadMore}
             pageCount={search.data?.pages.length ?? 0}
+            label={t('lists.load_more')}
+            loadingLabel={t('common.loading')}
           />
         )}
       </>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { safeImageUrl } from '../../../lib/safe-url';
+import { safeUrl } from '../../../lib/safe-url';
 import '../catalog.css';
 
 // The catalogue serves 300px images and a 600px variant beside each (`…-300.jpg`, `…-600.jpg`).
@@ -32,9 +32,9 @@ export function TileImage({
   large?: string | null;
   priority?: boolean;
 }) {
-  const safe = safeImageUrl(src);
+  const safe = safeUrl(src);
   if (!safe) return <span className="tile__img" />;
-  const lg = safeImageUrl(large ?? largeImageUrl(safe));
+  const lg = safeUrl(large ?? largeImageUrl(safe));
   return (
     <img
       className="tile__img"

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import '../lists.css';
+import './next-page-loader.css';
 
 interface Props {
   hasMore: boolean;
@@ -8,6 +7,9 @@ interface Props {
   onLoadMore: () => void;
   /** Changes whenever a page arrives, so a sentinel still on screen asks for the next one. */
   pageCount: number;
+  /** The button's words: 'Load more', 'Show more orders' ... */
+  label: string;
+  loadingLabel: string;
 }
 
 // Start loading a little before the shopper reaches the end, so scrolling rarely has to wait.
@@ -17,8 +19,7 @@ const AHEAD = '0px 0px 600px 0px';
  * Loads the next server page when the end of a list scrolls into view, with a 'Load more' button
  * for browsers without IntersectionObserver, keyboard users and anyone who prefers to tap.
  */
-export function NextPageLoader({ hasMore, loading, onLoadMore, pageCount }: Props) {
-  const { t } = useTranslation();
+export function NextPageLoader({ hasMore, loading, onLoadMore, pageCount, label, loadingLabel }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -50,7 +51,7 @@ export function NextPageLoader({ hasMore, loading, onLoadMore, pageCount }: Prop
         aria-disabled={loading}
         onClick={() => !loading && onLoadMore()}
       >
-        {loading ? t('common.loading') : t('lists.load_more')}
+        {loading ? loadingLabel : label}
       </button>
     </div>
   );

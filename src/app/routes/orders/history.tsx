@@ -1,0 +1,13 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { OrderHistory } from '../../../features/orders/components/order-history';
+import { orderHistoryQuery } from '../../../features/orders/order-query';
+import { useAccountStore } from '../../../stores/account-store';
+
+/** `/orders`: the signed-in shopper's order history. */
+export function OrderHistoryRoute() {
+  const userId = useAccountStore((state) => state.account?.id ?? null);
+  const orders = useInfiniteQuery({ ...orderHistoryQuery(userId ?? 0), enabled: userId !== null });
+  // The guard has run; a sign-out in another tab can still clear the account under us.
+  if (userId === null) return null;
+  return <OrderHistory orders={orders} />;
+}

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Order } from '../../../api/schemas/order';
+import type { Supplier } from '../../../api/schemas/supplier';
+import { reorder } from '../../../features/orders/reorder';
+import { supplierQuery } from '../../../features/suppliers/queries';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { useChooseSupplier } from '../../layout/use-choose-supplier';
+import { useStartEditing } from '../../layout/use-start-editing';
+import '../../../features/orders/strings';
+
+/**
+ * The order page's actions that take the shopper to the order's shop: reorder (spec section 4:
+ * refetch suppliers, select the order's supplier, fill the basket at today's prices, asking before
+ * a basket of another shop's items is emptied) and adding items (order editing mode).
+ */
+export function useOrderShopActions(order: Order | null, shop: Supplier | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const choose = useChooseSupplier();
+  const startEditing = useStartEditing();
+  const [reordering, setReordering] = useState(false);
+
+  const reorderNow = async () => {
+    if (!order) return;
+    setReordering(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...supplierQuery(order.supplier_id), staleTime: 0 });
+      const current = fresh.supplier;
+      if (useSuppliersStore.getState().selected?.id !== current.id) {
+        await choose(current);
+        if (useSuppliersStore.getState().selected?.id !== current.id) return;
+      }
+      const result = await reorder(order, current);
+      const notice = [
+        t('orders.reordered', { count: result.added, reference: order.reference }),
+        result.gone.length ? t('orders.reorder_gone', { items: result.gone.join(', ') }) : '',
+        result.repriced.length ? t('orders.reorder_repriced', { items: result.repriced.join(', ') }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      void navigate('/basket', { state: { notice } });
+    } catch {
+      pushAlert({ kind: 'error', message: t('orders.reorder_failed') });
+    } finally {
+      setReordering(false);
+    }
+  };
+
+  const addItems =
+    order && shop ? () => void startEditing({ id: order.id, reference: order.reference, shop }) : null;
+
+  return { reorder: () => void reorderNow(), reordering, addItems };
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '../../../api/schemas/order';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCancelOrder, type OrderRef } from '../order-mutations';
+import { isChangeable, shownStatus } from '../status';
+import '../strings';
+
+interface Props {
+  order: Order;
+  /** Null until the shop holding the order is known: changes must go to it. */
+  orderRef: OrderRef | null;
+  onReorder: () => void;
+  reordering: boolean;
+  /** Enters order editing mode (adding items goes to this order); null where that is not offered. */
+  onAddItems: (() => void) | null;
+}
+
+/** Reorder, pay now, add items and cancel, each only while it means something for this order. */
+export function OrderActions({ order, orderRef, onReorder, reordering, onAddItems }: Props) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder(
+    orderRef ?? { userId: 0, orderId: order.id, supplier: { id: 0, api_endpoint: null } },
+  );
+  const changeable = isChangeable(order) && orderRef !== null;
+  const payable = shownStatus(order) === 'pending_payment' && order.payable_balance_in_cents > 0;
+  return (
+    <div className="order-actions">
+      {payable && (
+        <Link to={`/orders/${order.id}/pay`} className="button button--primary">
+          {t('orders.pay_now')}
+        </Link>
+      )}
+      {changeable && onAddItems && (
+        <button type="button" className="button" onClick={onAddItems}>
+          {t('orders.add_items')}
+        </button>
+      )}
+      <button type="button" className="button" disabled={reordering} onClick={onReorder}>
+        {t('orders.reorder')}
+      </button>
+      {changeable && (
+        <button
+          type="button"
+          className="button"
+          disabled={cancel.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {t('orders.cancel')}
+        </button>
+      )}
+      {cancel.isError && (
+        <p className="field__error" role="alert">
+          {t('orders.cancel_failed')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('orders.cancel')}
+        message={t('orders.cancel_confirm', { reference: order.reference })}
+        okLabel={t('orders.cancel_yes')}
+        cancelLabel={t('orders.cancel_keep')}
+        closeLabel={t('common.close')}
+        onConfirm={() => {
+          setConfirming(false);
+          cancel.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

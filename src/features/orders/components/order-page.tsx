@@ -1,0 +1,137 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../api/schemas/order';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatDate } from '../../../lib/dates';
+import { isSupportedLocale } from '../../../lib/i18n';
+import { useNoticesStore } from '../../../stores/notices-store';
+import type { OrderRef } from '../order-mutations';
+import { isCompleted, shownStatus } from '../status';
+import { OrderActions } from './order-actions';
+import { OrderReceipt } from './order-receipt';
+import { OrderTimeline } from './order-timeline';
+import { OrderTimeoutDialog } from './order-timeout-dialog';
+import { ReviewDialog } from './review-dialog';
+import { StatusPill } from './status-pill';
+import { PayDifference, StockShort } from './stock-short';
+import { useStatusAnnouncement } from './use-status-announcement';
+import '../orders.css';
+import '../strings';
+
+interface Props {
+  order: Order;
+  /** Null until the shop holding the order is known: changes must go to it. */
+  orderRef: OrderRef | null;
+  onReorder: () => void;
+  reordering: boolean;
+  onAddItems: (() => void) | null;
+  /** What a debtor card order shows when the card's balance falls short (debtor cards feature). */
+  debtorNotice?: ReactNode;
+}
+
+type Tab = 'receipt' | 'timeline';
+
+/**
+ * One order: its status (announced when it changes), what still needs the shopper (stock short,
+ * a difference to pay, a card to top up), the actions that apply, and the receipt and timeline.
+ */
+export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, debtorNotice }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const [tab, setTab] = useState<Tab>('receipt');
+  const status = shownStatus(order);
+  const statusWords = (value: string) =>
+    t(`orders.status.${value}`, { defaultValue: value.replaceAll('_', ' ') });
+  const announcement = useStatusAnnouncement(status, (value) =>
+    t('orders.status_changed', { reference: order.reference, status: statusWords(value) }),
+  );
+
+  // Spec: a review is offered once for each collected or delivered order without one.
+  const offered = useNoticesStore((state) => state.reviewsOffered.includes(order.id));
+  const reviewable = isCompleted(order) && order.reviewed_at === null && orderRef !== null;
+  const [reviewing, setReviewing] = useState(false);
+  const [autoOffered, setAutoOffered] = useState(false);
+  if (reviewable && !offered && !autoOffered) {
+    setAutoOffered(true);
+    setReviewing(true);
+  }
+  useEffect(() => {
+    if (autoOffered) useNoticesStore.getState().markReviewOffered(order.id);
+  }, [autoOffered, order.id]);
+  const [timeoutSeen, setTimeoutSeen] = useState(false);
+
+  const when = order.requires_shipping ? order.delivery_date : order.collection_date;
+  return (
+    <section className="order-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('orders.reference', { reference: order.reference })}</h1>
+      <div className="order-page__status">
+        <StatusPill status={status} />
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+      <dl className="order-facts">
+        <div>
+          <dt>{t('orders.shop')}</dt>
+          {/* Supplier text, rendered as text. */}
+          <dd>{order.supplier_name}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.placed')}</dt>
+          <dd>{formatDate(order.created_at, locale)}</dd>
+        </div>
+        {when && (
+          <div>
+            <dt>{t(order.requires_shipping ? 'orders.delivery_date' : 'orders.collection_date')}</dt>
+            <dd>{formatDate(when, locale)}</dd>
+          </div>
+        )}
+        {order.requires_shipping && order.shipping_address && (
+          <div>
+            <dt>{t('orders.deliver_to')}</dt>
+            <dd>{order.shipping_address.formatted}</dd>
+          </div>
+        )}
+      </dl>
+      <StockShort order={order} orderRef={orderRef} />
+      <PayDifference order={order} />
+      {debtorNotice}
+      <OrderActions
+        order={order}
+        orderRef={orderRef}
+        onReorder={onReorder}
+        reordering={reordering}
+        onAddItems={onAddItems}
+      />
+      {reviewable && (
+        <button type="button" className="button" onClick={() => setReviewing(true)}>
+          {t('orders.review.open')}
+        </button>
+      )}
+      <Tabs
+        label={t('orders.details')}
+        tabs={[
+          { key: 'receipt', label: t('orders.receipt') },
+          { key: 'timeline', label: t('orders.timeline') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        panels={{ receipt: <OrderReceipt order={order} />, timeline: <OrderTimeline order={order} /> }}
+      />
+      {orderRef && (
+        <ReviewDialog
+          open={reviewing && reviewable}
+          reference={order.reference}
+          orderRef={orderRef}
+          onClose={() => setReviewing(false)}
+        />
+      )}
+      <OrderTimeoutDialog
+        open={status === 'abandoned' && !timeoutSeen}
+        onReorder={onReorder}
+        onClose={() => setTimeoutSeen(true)}
+        reordering={reordering}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import '../strings';
+
+interface Props {
+  open: boolean;
+  onReorder: () => void;
+  onClose: () => void;
+  reordering: boolean;
+}
+
+/** Spec section 2: an order left unpaid too long lost its prices; reordering starts a new basket. */
+export function OrderTimeoutDialog({ open, onReorder, onClose, reordering }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('orders.timeout.title')} closeLabel={t('common.close')}>
+      <p>{t('orders.timeout.message')}</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" disabled={reordering} onClick={onReorder}>
+          {t('orders.reorder')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import { useReviewOrder, type OrderRef } from '../order-mutations';
+import '../orders.css';
+import '../strings';
+
+interface Props {
+  open: boolean;
+  reference: string;
+  orderRef: OrderRef;
+  onClose: () => void;
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The order review (spec sections 2 and 5): one to five stars, and a what-to-improve comment that
+ * is asked only for one to four. Radios in a fieldset, so the stars work with arrow keys too.
+ */
+export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const review = useReviewOrder(orderRef);
+  const missing = tried && rating === null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (rating === null) return;
+    review.mutate({ rating, comment }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('orders.review.title', { reference })}
+      closeLabel={t('common.close')}
+    >
+      <form className="review-form" onSubmit={submit} noValidate>
+        <fieldset
+          className="review-stars"
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${id}-error` : undefined}
+        >
+          <legend>{t('orders.review.rating')}</legend>
+          {STARS.map((stars) => (
+            <label key={stars} className="review-star">
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={stars}
+                checked={rating === stars}
+                onChange={() => setRating(stars)}
+              />
+              <span aria-hidden="true">{'★'.repeat(stars)}</span>
+              <span className="visually-hidden">{t('orders.review.stars', { count: stars })}</span>
+            </label>
+          ))}
+          {missing && (
+            <p id={`${id}-error`} className="field__error">
+              {t('orders.review.rating_required')}
+            </p>
+          )}
+        </fieldset>
+        {rating !== null && rating < 5 && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-comment`}>
+              {t('orders.review.improve')}
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              rows={3}
+              maxLength={1000}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          </div>
+        )}
+        {review.isError && (
+          <p className="field__error" role="alert">
+            {t('errors.generic')}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={review.isPending}>
+            {t('orders.review.send')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('orders.review.later')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { strings } from 'virtual:locale-strings?keys=orders';
+import { addStrings } from '../../lib/i18n';
+
+// The order screens (history, order page, its dialogs) bring their strings with their own chunks.
+addStrings(strings);
