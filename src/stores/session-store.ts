@@ -8,17 +8,21 @@ export const SESSION_STORE_KEY = 'storefront.session';
 interface PersistedSession {
   dataFree: boolean;
   backTarget: string | null;
+  /** Open orders the shopper was told about this session: the notice does not come back for them. */
+  openOrdersSeen: number[];
 }
 
 interface SessionState extends PersistedSession {
   setDataFree: (value: boolean) => void;
   setBackTarget: (path: string | null) => void;
+  markOpenOrdersSeen: (ids: number[]) => void;
 }
 
 const PersistedSessionSchema = z.object({
   dataFree: z.catch(z.boolean(), false),
   // Only an in-app path can be a back target (it is navigated to).
   backTarget: z.catch(z.nullable(z.string().check(z.regex(/^\/(?![/\\])/))), null),
+  openOrdersSeen: z.catch(z.array(z.number()), []),
 });
 
 /**
@@ -30,11 +34,14 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       dataFree: false,
       backTarget: null,
+      openOrdersSeen: [],
       setDataFree: (value) => set({ dataFree: value }),
       setBackTarget: (path) => set({ backTarget: path }),
+      markOpenOrdersSeen: (ids) =>
+        set((state) => ({ openOrdersSeen: [...new Set([...state.openOrdersSeen, ...ids])] })),
     }),
     persistOptions(SESSION_STORE_KEY, 1, PersistedSessionSchema, {
-      partialize: (state) => ({ dataFree: state.dataFree, backTarget: state.backTarget }),
+      partialize: ({ dataFree, backTarget, openOrdersSeen }) => ({ dataFree, backTarget, openOrdersSeen }),
       storage: () => sessionStorage,
     }),
   ),
