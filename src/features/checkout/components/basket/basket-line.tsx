@@ -4,7 +4,7 @@ import { Stepper } from '../../../../components/ui/stepper';
 import { getDeploymentConfig } from '../../../../config/deployment-config';
 import { formatMoney } from '../../../../lib/money';
 import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
-import { safeImageUrl } from '../../../../lib/safe-url';
+import { safeUrl } from '../../../../lib/safe-url';
 import type { CartLine } from '../../../../stores/cart-store';
 import { setLineQty } from '../../../../stores/cart-lines';
 import '../../strings';
@@ -32,7 +32,7 @@ export function BasketLine({ line, check, onRemove, showShop }: Props) {
   const { t } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(line);
-  const image = safeImageUrl(line.image_url);
+  const image = safeUrl(line.image_url);
   const price = currentPrice(line, check);
   const outOfStock = check?.out_of_stock === true;
   const priceChanged = check?.price_changed === true && !outOfStock;
