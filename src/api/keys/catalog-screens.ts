@@ -18,3 +18,6 @@ export const sellableOffers = (supplierId: number, sellableId: number) =>
   ['catalog', supplierId, 'sellable', sellableId, 'offers'] as const;
 export const timeslots = (supplierId: number, params: Record<string, string | number | boolean>) =>
   ['catalog', supplierId, 'timeslots', params] as const;
+/** The shop's stock and price check of basket lines: under its catalogue, dropped with it. */
+export const picks = (supplierId: number | null, items: unknown) =>
+  ['catalog', supplierId, 'picks', items] as const;

@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
 import { cartApi } from '../../api/operations/cart';
+import * as catalogKeys from '../../api/keys/catalog-screens';
 import type { CartItemInput } from '../../api/schemas/cart';
 import type { CartLine } from '../../stores/cart-store';
-
-/** Under the supplier's catalogue, so changing shop never shows another shop's stock answer. */
-const picksKey = (supplierId: number | null, items: readonly CartItemInput[]) =>
-  ['catalog', supplierId, 'picks', items] as const;
 
 /** What the picks check is asked about: each line with the price the shopper saw. */
 function picksItems(lines: readonly CartLine[]): CartItemInput[] {
@@ -25,7 +22,7 @@ function picksItems(lines: readonly CartLine[]): CartItemInput[] {
 export function picksQuery(supplier: SupplierRef | null, lines: readonly CartLine[]) {
   const items = picksItems(lines);
   return queryOptions({
-    queryKey: picksKey(supplier?.id ?? null, items),
+    queryKey: catalogKeys.picks(supplier?.id ?? null, items),
     queryFn:
       supplier && items.length > 0
         ? ({ signal }) => cartApi.validatePicks({ body: { items } }, { signal, supplier })
