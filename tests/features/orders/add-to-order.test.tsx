@@ -14,7 +14,7 @@ import { useAccountStore } from '../../../src/stores/account-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
-import { anAccount, anOffer } from '../../app/fixtures';
+import { anAccount, anOffer } from '../../support/fixtures';
 import { answerOnlyWith, server } from '../../support/msw';
 
 // Adding an offer to an order being edited, in a market deployment where the order's supplier is

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { useSessionStore } from '../../../src/stores/session-store';
+import { SEA_POINT } from '../../support/fixtures';
+import { renderApp } from '../../support/render-app';
+import { placeTestOrder } from './place-test-order';
+
+// The shell's open-orders notice (spec section 2): stock short or awaiting payment needs the shopper.
+
+/** Stock-short orders placed before the visit (the stock_short scenario shorts every new order). */
+async function shortOrders(count: number) {
+  setScenario('stock_short');
+  const placed = [];
+  for (let i = 0; i < count; i += 1) placed.push(await placeTestOrder());
+  return placed;
+}
+
+describe('open-orders notice', () => {
+  it('says one order needs attention and leads to it, once a session', async () => {
+    let order: Awaited<ReturnType<typeof placeTestOrder>> | undefined;
+    const { router } = await renderApp({
+      user: 'demo',
+      supplier: SEA_POINT,
+      route: '/',
+      before: async () => {
+        [order] = await shortOrders(1);
+      },
+    });
+    const notice = await screen.findByRole('dialog', { name: 'An order needs your attention' });
+    expect(within(notice).getByText(`${order!.reference}: Stock short`)).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('link', { name: 'View the order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order!.id}`));
+    expect(screen.queryByRole('dialog', { name: 'An order needs your attention' })).toBeNull();
+    expect(useSessionStore.getState().openOrdersSeen).toEqual([order!.id]);
+    // Back in the shop, it is not said again.
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'Shop by category' });
+    expect(screen.queryByRole('dialog', { name: /need.* your attention/ })).toBeNull();
+  });
+
+  it('counts several orders and leads to the order list', async () => {
+    await renderApp({
+      user: 'demo',
+      supplier: SEA_POINT,
+      route: '/',
+      before: () => shortOrders(2).then(() => undefined),
+    });
+    const notice = await screen.findByRole('dialog', { name: '2 orders need your attention' });
+    expect(within(notice).getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('stays out of the way on the order pages', async () => {
+    await renderApp({
+      user: 'demo',
+      supplier: SEA_POINT,
+      route: '/orders',
+      before: () => shortOrders(1).then(() => undefined),
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
