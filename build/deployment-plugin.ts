@@ -31,6 +31,8 @@ export function loadDeployment(root: string, name: string, apiOrigin?: string): 
     },
     // The fake backend also serves map tiles and geocoding, so the map follows the API override.
     map: { ...config.map, tile_url: swap(config.map.tile_url), geocoder_url: swap(config.map.geocoder_url) },
+    // And the card provider's stand-in (the gateway and wallet stand-ins are the storefront's own pages).
+    payments: { ...config.payments, card_token_url: swap(config.payments.card_token_url) },
   };
 }
 

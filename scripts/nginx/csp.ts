@@ -3,13 +3,6 @@ import type { DeploymentConfig } from '../../src/config/deployment-config.ts';
 // The storefront's Content-Security-Policy, derived from a deployment config so an operator never
 // types host lists by hand. The build emits no inline script or style, so 'self' is enough for both.
 
-/**
- * PayGate PayWeb3: the finalize operation's PAY_REQUEST_ID / CHECKSUM are its redirect values, and
- * the pay step posts a form to it. The config has no field for it, so operators using another
- * gateway pass --form-action.
- */
-export const DEFAULT_PAYMENT_GATEWAY = 'https://secure.paygate.co.za';
-
 export interface CspExtras {
   /**
    * More API origins on top of the config's api.trusted_origins (always allowed); also allowed for
@@ -18,7 +11,7 @@ export interface CspExtras {
   connectSrc?: readonly string[];
   /** Image CDNs other than the API hosts. */
   imgSrc?: readonly string[];
-  /** Payment gateways besides the default one. */
+  /** Form targets besides the config's payment gateway. */
   formAction?: readonly string[];
 }
 
@@ -54,6 +47,24 @@ export function trustedOrigins(config: DeploymentConfig): string[] {
   return unique(config.api.trusted_origins.map((origin) => new URL(origin).origin));
 }
 
+/**
+ * What the payment providers need (config.payments): the gateway's page as a form target (a path
+ * of the storefront's own origin is 'self' already), the card provider's tokenising endpoint as a
+ * fetch target, and the wallets' QR images.
+ */
+export function paymentOrigins(config: DeploymentConfig): {
+  forms: string[];
+  connect: string[];
+  images: string[];
+} {
+  const { gateway_url, card_token_url, wallet_origins } = config.payments;
+  return {
+    forms: gateway_url.startsWith('/') ? [] : [new URL(gateway_url).origin],
+    connect: [new URL(card_token_url).origin],
+    images: unique(wallet_origins.map((origin) => new URL(origin).origin)),
+  };
+}
+
 /** The map tile origin (images) and the geocoder origin (fetch) of the address picker. */
 export function mapOrigins(config: DeploymentConfig): { tiles: string; geocoder: string } {
   // Placeholders such as {s}.tile.example.org cannot be an origin; a wildcard label covers them.
@@ -68,8 +79,15 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
   const suppliers = unique([...trustedOrigins(config), ...(extras.connectSrc ?? []).map(toCspSource)]);
   const api = apiOrigins(config);
   const map = mapOrigins(config);
-  const images = unique([...api, ...suppliers, map.tiles, ...(extras.imgSrc ?? []).map(toCspSource)]);
-  const forms = unique([DEFAULT_PAYMENT_GATEWAY, ...(extras.formAction ?? []).map(toCspSource)]);
+  const pay = paymentOrigins(config);
+  const images = unique([
+    ...api,
+    ...suppliers,
+    map.tiles,
+    ...pay.images,
+    ...(extras.imgSrc ?? []).map(toCspSource),
+  ]);
+  const forms = unique([...pay.forms, ...(extras.formAction ?? []).map(toCspSource)]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
@@ -81,7 +99,7 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
     // <img> as data: (src/lib/safe-url.ts).
     ['img-src', "'self'", 'data:', ...images],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...unique([...api, ...suppliers, map.geocoder])],
+    ['connect-src', "'self'", ...unique([...api, ...suppliers, map.geocoder, ...pay.connect])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],

@@ -62,6 +62,19 @@ const trustedOrigin = z.pipe(
   z.transform((value) => secureOrigin(value) ?? value),
 );
 
+/**
+ * A page the browser is sent to: an absolute URL (https, or http on this machine), or a path of
+ * the storefront's own origin (`/demo-pay/gateway`, the demo's stand-in).
+ */
+const pageUrl = z
+  .string()
+  .check(
+    z.refine(
+      (value) => (value.startsWith('/') && !/^\/[/\\]/.test(value)) || isSecureUrl(value),
+      'must be an https URL or a path starting with a single /',
+    ),
+  );
+
 export const LOCALES = ['en', 'af', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -116,6 +129,32 @@ export const DeploymentConfigSchema = z.strictObject({
      */
     trusted_origins: z._default(z.array(trustedOrigin), []),
   }),
+  /**
+   * Online payment providers (docs/payments.md). Only their public parts: the checksum key of the
+   * gateway and the card provider's secret key stay on the supplier's server.
+   */
+  payments: z._default(
+    z.object({
+      /**
+       * The gateway's hosted payment page (PayGate PayWeb3's process URL). The storefront posts the
+       * supplier's PAY_REQUEST_ID and CHECKSUM there and to nowhere else; the rendered CSP's
+       * form-action allows its origin.
+       */
+      gateway_url: z._default(pageUrl, 'https://secure.paygate.co.za/payweb3/process.trans'),
+      /**
+       * The card provider's tokenising endpoint: the card form sends card details there with the
+       * supplier's public key and gets a one-time token, so card numbers never reach the supplier.
+       */
+      card_token_url: z._default(httpUrl, 'https://online.yoco.com/v1/tokens'),
+      /** Origins of the mobile wallets' QR images (the CSP's img-src); same-origin paths need none. */
+      wallet_origins: z._default(z.array(trustedOrigin), []),
+    }),
+    {
+      gateway_url: 'https://secure.paygate.co.za/payweb3/process.trans',
+      card_token_url: 'https://online.yoco.com/v1/tokens',
+      wallet_origins: [],
+    },
+  ),
   analytics: z._default(
     z.object({
       enabled: z._default(z.boolean(), false),

@@ -16,9 +16,17 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('Content-Security-Policy from a deployment', () => {
   const market = loadDeployment(process.cwd(), 'market-demo', 'http://127.0.0.1:8787');
 
-  it('allows the config API hosts, the supplier origins given and the payment gateway', () => {
+  it('allows the config API hosts, the supplier origins given and the payment providers', () => {
     const csp = buildCsp(
-      { ...market, analytics: { enabled: true, endpoint: 'https://stats.example.com/collect' } },
+      {
+        ...market,
+        analytics: { enabled: true, endpoint: 'https://stats.example.com/collect' },
+        payments: {
+          gateway_url: 'https://secure.paygate.co.za/payweb3/process.trans',
+          card_token_url: 'https://online.yoco.com/v1/tokens',
+          wallet_origins: ['https://pos.snapscan.io'],
+        },
+      },
       {
         connectSrc: ['https://api.supplier.co.za/v1/', 'https://*.farm.co.za'],
         formAction: ['https://pay.example'],
@@ -27,9 +35,10 @@ describe('Content-Security-Policy from a deployment', () => {
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe(
-      "connect-src 'self' http://127.0.0.1:8787 https://stats.example.com https://api.supplier.co.za https://*.farm.co.za",
+      "connect-src 'self' http://127.0.0.1:8787 https://stats.example.com https://api.supplier.co.za https://*.farm.co.za https://online.yoco.com",
     );
     expect(directive('img-src')).toContain('https://api.supplier.co.za');
+    expect(directive('img-src')).toContain('https://pos.snapscan.io');
     expect(directive('form-action')).toBe(
       "form-action 'self' https://secure.paygate.co.za https://pay.example",
     );
