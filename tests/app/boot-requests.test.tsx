@@ -12,8 +12,8 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { usePreferencesStore } from '../../src/stores/preferences-store';
 import { useShopfrontStore } from '../../src/stores/shopfront-store';
-import { DEMO, signInAs } from '../features/account/signed-in';
-import { chooseSupplier, installDeployment, SEA_POINT } from '../support/fake-backend';
+import { chooseSupplier, installDeployment, signInAs } from '../support/fake-backend';
+import { DEMO, SEA_POINT } from '../support/fixtures';
 import { server } from '../support/msw';
 
 // The boot's request chain (decision 011): once the config is known, nothing waits for React to

@@ -11,13 +11,10 @@ import { initI18n } from '../../src/lib/i18n';
 import { useCartStore } from '../../src/stores/cart-store';
 import { useDialogsStore } from '../../src/stores/dialogs-store';
 import { useSuppliersStore } from '../../src/stores/suppliers-store';
-import { SEA_POINT } from '../support/fake-backend';
-import { anOffer } from './fixtures';
+import { anOffer, OBSERVATORY, SEA_POINT } from '../support/fixtures';
 
 // The four ways a shopper changes shop (spec: the basket empties only for a *different* supplier,
 // and only after the shopper agrees; decision 004).
-
-const OBSERVATORY = { id: 15, name: 'Zero Waste Pantry Observatory', api_endpoint: null };
 
 const chooser = { choose: async (_supplier: Supplier | null): Promise<void> => undefined };
 const choose = (supplier: Supplier | null) => chooser.choose(supplier);

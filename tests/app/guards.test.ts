@@ -9,7 +9,7 @@ import { useCheckoutStore } from '../../src/stores/checkout-store';
 import { useSuppliersStore } from '../../src/stores/suppliers-store';
 import { initI18n } from '../../src/lib/i18n';
 import { useDeployment } from '../api/helpers';
-import { anOffer, anAccount } from './fixtures';
+import { anAccount, anOffer, SEA_POINT } from '../support/fixtures';
 
 function args(path: string): LoaderFunctionArgs {
   const url = new URL(`https://shop.test${path}`);
@@ -56,7 +56,7 @@ describe('checkoutGuard', () => {
   });
 
   it('lets a basket with items and a supplier through in agency mode', async () => {
-    useSuppliersStore.getState().select({ id: 14, name: 'Sea Point', api_endpoint: null });
+    useSuppliersStore.getState().select(SEA_POINT);
     useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 2);
     expect(await redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBeNull();
   });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as orderKeys from '../../src/api/keys/orders';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
-import { DEMO } from '../features/account/signed-in';
-import { SEA_POINT } from '../support/fake-backend';
+import { DEMO, SEA_POINT } from '../support/fixtures';
 import { server } from '../support/msw';
 import { renderApp } from '../support/render-app';
 

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { useCartStore } from '../../src/stores/cart-store';
-import { anAccount, anOffer } from './fixtures';
+import { anAccount, anOffer } from '../support/fixtures';
 
 // A 401 from any call, not only the open-orders check, ends the session in one place.
 

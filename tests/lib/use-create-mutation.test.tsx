@@ -8,13 +8,12 @@ import { useCreateAddress } from '../../src/features/addresses/mutations';
 import { createQueryClient } from '../../src/lib/query-client';
 import { handlers } from '../../src/mocks/handlers/all';
 import { useAccountStore } from '../../src/stores/account-store';
-import { DEMO, signInAs } from '../features/account/signed-in';
-import { server, withListsBackend } from '../features/catalog/lists-harness';
+import { installDeployment, signInAs } from '../support/fake-backend';
+import { DEMO } from '../support/fixtures';
+import { server } from '../support/msw';
 
 // A create whose answer is lost (the request reached the server, the reply never came back) is
 // sent again by the shopper: with the same idempotency key, the server must store it once.
-
-withListsBackend();
 
 const address = (formatted: string) => ({
   formatted,
@@ -47,6 +46,7 @@ const saved = async () =>
   (await accountApi.listAddresses({ user_id: userId })).addresses.map((stored) => stored.formatted);
 
 beforeEach(async () => {
+  installDeployment('reference');
   await signInAs(DEMO);
   userId = useAccountStore.getState().account!.id;
 });

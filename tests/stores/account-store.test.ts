@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anAccount } from '../app/fixtures';
+import { anAccount } from '../support/fixtures';
 import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
 
 const thandi = anAccount({ id: 42, first_name: 'Thandi', last_name: 'Mokoena', full_name: 'Thandi Mokoena' });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
-import { anAccount, anOffer } from '../app/fixtures';
+import { anAccount, anOffer } from '../support/fixtures';
 import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
 import { CART_STORE_KEY, lineFor, useCartStore } from '../../src/stores/cart-store';
 import { CURRENT_KEYS, followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';

@@ -7,7 +7,7 @@ import { followOtherTabs } from '../../src/stores/housekeeping';
 import { useOrdersStore } from '../../src/stores/orders-store';
 import { useSessionStore } from '../../src/stores/session-store';
 import { clearAccountTraces } from '../../src/stores/sign-out';
-import { anAccount, anOffer } from '../app/fixtures';
+import { anAccount, anOffer } from '../support/fixtures';
 
 const ADDRESS = {
   id: 601,

@@ -1,19 +1,17 @@
+import { setCredentialsProvider } from '../../src/api/http';
+import { accountApi } from '../../src/api/operations/account';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
+import { useAccountStore } from '../../src/stores/account-store';
 import { useSuppliersStore, type SelectedSupplier } from '../../src/stores/suppliers-store';
 import market from '../../deployments/market-demo.json' with { type: 'json' };
 import reference from '../../deployments/reference.json' with { type: 'json' };
+import { DEMO } from './fixtures';
 
-// Shops and deployments of the fake backend's seed data, as the app sees them. The deployments
-// are the real JSON files: their hosts carry the dataset prefix the handlers read (`/reference`).
+// Deployments, shops and sessions of the fake backend's seed data, as the app sees them. The
+// deployments are the real JSON files: their hosts carry the dataset prefix the handlers read
+// (`/reference`). The seed's other shops and shoppers are in fixtures.ts.
 
 export type DeploymentName = 'reference' | 'market';
-
-/** Zero Waste Pantry Sea Point (reference dataset, served by the agency host). */
-export const SEA_POINT: SelectedSupplier = {
-  id: 14,
-  name: 'Zero Waste Pantry Sea Point',
-  api_endpoint: null,
-};
 
 /** Khaya Fresh (market dataset), with its own endpoint, stokvel packs and combos. */
 export const KHAYA_FRESH: SelectedSupplier = {
@@ -30,4 +28,24 @@ export function installDeployment(name: DeploymentName): void {
 /** Selects a shop the way the supplier picker does. */
 export function chooseSupplier(supplier: SelectedSupplier): void {
   useSuppliersStore.getState().select(supplier);
+}
+
+/** As prepareSession does: the signed-in shopper's token goes with the calls that need it. */
+export function sendSessionToken(): void {
+  setCredentialsProvider(() => {
+    const token = useAccountStore.getState().token;
+    return token ? { bearer: token } : {};
+  });
+}
+
+/**
+ * Signs a seeded shopper in against the fake backend (of the deployment installed now) and keeps
+ * the session the way the app does, so calls that need the shopper's token reach the backend as a
+ * real session.
+ */
+export async function signInAs(credentials: { login: string; password: string } = DEMO): Promise<void> {
+  sendSessionToken();
+  const { account } = await accountApi.signIn({ body: credentials });
+  const { auth_token: token, ...rest } = account;
+  useAccountStore.getState().signIn(rest, token ?? null);
 }

@@ -28,3 +28,35 @@ export function answerOnlyWith(...answers: RequestHandler[]): void {
 export function letRequestsThrough(): void {
   answerOnlyWith(http.all('*', () => passthrough()));
 }
+
+/**
+ * Every request the app sends the backend from now until the test ends, in order (the site's own
+ * files, such as version.txt, are not the backend's); `pathEnd` keeps only those to one path.
+ */
+export function recordRequests(pathEnd = ''): URL[] {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.origin !== globalThis.location?.origin && url.pathname.endsWith(pathEnd)) seen.push(url);
+  });
+  return seen;
+}
+
+/**
+ * Holds the backend's answers to `method` `path` until `release()`, then lets it answer as usual;
+ * `asked` settles once the first such request is in.
+ */
+export function holdAnswers(method: 'get' | 'post' | 'patch', path: string) {
+  let release = () => {};
+  let arrived = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  server.use(
+    http[method](path, async () => {
+      arrived();
+      await held;
+      return undefined; // on to the fake backend
+    }),
+  );
+  return { asked, release: () => release() };
+}

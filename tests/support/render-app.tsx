@@ -1,30 +1,45 @@
-import { act, render } from '@testing-library/react';
+import { act, configure, render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach } from 'vitest';
-import { setCredentialsProvider } from '../../src/api/http';
+import { afterEach, expect, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { followNavigation } from '../../src/app/boot/session-setup';
 import { endSession } from '../../src/app/navigation/session-ended';
 import { createAppRouter } from '../../src/app/router';
+import { configureAnalytics } from '../../src/lib/analytics';
 import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
-import { useAccountStore } from '../../src/stores/account-store';
+import { setScenario } from '../../src/mocks/scenarios';
+import { ACCOUNT_STORE_KEY, useAccountStore } from '../../src/stores/account-store';
 import { followOtherTabs } from '../../src/stores/housekeeping';
 import type { SelectedSupplier } from '../../src/stores/suppliers-store';
-import { DEMO, signInAs } from '../features/account/signed-in';
-import { chooseSupplier, installDeployment, type DeploymentName } from './fake-backend';
+import {
+  chooseSupplier,
+  installDeployment,
+  sendSessionToken,
+  signInAs,
+  type DeploymentName,
+} from './fake-backend';
+import { DEBTOR, DEMO } from './fixtures';
 
 // The whole storefront as start.tsx wires it: the real routes, guards and loaders, the root layout,
 // the app's own createQueryClient with the one 401 handler, against the fake backend (tests/setup.ts).
 
+// Every screen but the home is a chunk the test runner compiles on first use, and search waits
+// 300 ms before it asks: leave room for both on a busy machine.
+configure({ asyncUtilTimeout: 3_000 });
+
+const SHOPPERS = { demo: DEMO, debtor: DEBTOR };
+
 export interface RenderAppOptions {
   deployment?: DeploymentName;
-  /** The shop chosen before the app starts; none by default. */
+  /** The shop chosen before the app starts; none by default (or what the test chose before). */
   supplier?: SelectedSupplier;
-  /** 'demo' signs the seeded demo shopper in against the fake backend first. */
-  user?: 'demo' | null;
+  /** A seeded shopper signed in against the fake backend first (DEMO or DEBTOR of fixtures.ts). */
+  user?: keyof typeof SHOPPERS | null;
   /** Path (and query) the app opens at. */
   route?: string;
+  /** What happened before this visit, once signed in and the shop chosen (say, `reloadAccount`). */
+  before?: () => void | Promise<void>;
   /** The app retries a failed 5xx query once, a second later; tests that wait for errors leave it off. */
   retry?: boolean;
 }
@@ -34,31 +49,37 @@ afterEach(() => {
   // Unmount first (setup.ts's cleanup runs after this file's hooks), then let the router go.
   for (const stop of stops.splice(0).reverse()) act(stop);
   window.history.replaceState(null, '', '/');
+  // A test that switches analytics on to watch events leaves it off for the next.
+  configureAnalytics({ enabled: false });
 });
 
-/** Renders the app at `route`; resolves with Testing Library's result plus the router and query client. */
+/**
+ * Renders the app at `route` and resolves once the first page has mounted, with Testing Library's
+ * result plus the router and query client.
+ */
 export async function renderApp({
   deployment = 'reference',
   supplier,
   user = null,
   route = '/',
+  before,
   retry = false,
 }: RenderAppOptions = {}) {
   installDeployment(deployment);
   const i18n = initI18n();
-  // As prepareSession does: the signed-in shopper's token goes with the calls that need it.
-  setCredentialsProvider(() => {
-    const token = useAccountStore.getState().token;
-    return token ? { bearer: token } : {};
-  });
-  if (user === 'demo') await signInAs(DEMO);
+  sendSessionToken();
+  if (user) await signInAs(SHOPPERS[user]);
   if (supplier) chooseSupplier(supplier);
+  await before?.();
   // createAppRouter makes a browser router: it starts from jsdom's URL.
   window.history.replaceState(null, '', route);
 
   // One handler for a 401 from any call, as startApp wires it.
   const queryClient = createQueryClient({ retry, onUnauthorized: () => endSession(queryClient, router) });
-  const router = createAppRouter(queryClient, () => undefined);
+  let mounted = false;
+  const router = createAppRouter(queryClient, () => {
+    mounted = true;
+  });
   const stopFollowing = followNavigation(router);
   const stopTabs = followOtherTabs();
   const view = render(
@@ -73,5 +94,33 @@ export async function renderApp({
     router.dispose();
     queryClient.clear();
   });
+  // As the splash would: the shell and the first screen are on the page (their data may not be yet).
+  await waitFor(() => expect(mounted, 'the first page mounted').toBe(true));
   return { ...view, router, queryClient };
+}
+
+/**
+ * What a page reload does to the account store: this tab's memory is gone and the store is read
+ * back from what it wrote to localStorage (so only what it chose to store survives).
+ */
+export async function reloadAccount(): Promise<void> {
+  const stored = localStorage.getItem(ACCOUNT_STORE_KEY);
+  useAccountStore.setState(useAccountStore.getInitialState(), true);
+  if (stored === null) localStorage.removeItem(ACCOUNT_STORE_KEY);
+  else localStorage.setItem(ACCOUNT_STORE_KEY, stored);
+  await useAccountStore.persist.rehydrate();
+}
+
+/**
+ * Every backend call fails with a 500 until the test calls `setScenario(null)`: the screen's and the
+ * shell's supplier refresh alike. The refresh says so in the console: that warning is expected, and
+ * any other still fails the test (tests/setup.ts).
+ */
+export function failEveryCall(): void {
+  setScenario('server_error');
+  const warn = vi.mocked(console.warn);
+  const failing = warn.getMockImplementation();
+  warn.mockImplementation((...args: unknown[]) => {
+    if (args[0] !== 'supplier refresh failed') failing?.(...args);
+  });
 }

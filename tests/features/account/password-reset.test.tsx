@@ -1,12 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInRoute } from '../../../src/app/routes/account/sign-in';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { renderRoute, server, withListsBackend } from '../catalog/lists-harness';
-
-withListsBackend();
+import { DEMO } from '../../support/fixtures';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
 // The fake backend cannot send an SMS: it hands the code back as `demo_code`, as a phone would show it.
 let codes: string[] = [];
@@ -23,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.mocked(console.info).mockRestore());
 
-const open = (path = '/sign_in?reset=1&return_to=%2Forders') => renderRoute(<SignInRoute />, path, 'sign_in');
+const open = () => renderApp({ route: '/sign_in?reset=1&return_to=%2Forders' });
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 async function sendCode(phone = '082 123 4567') {
@@ -39,7 +38,7 @@ async function enterCode(code: string) {
 
 describe('password reset', () => {
   it('asks for a valid mobile number before sending a code', async () => {
-    open();
+    await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
     await click('Send code');
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
@@ -51,7 +50,7 @@ describe('password reset', () => {
   });
 
   it("rejects a missing or wrong code with the server's message", async () => {
-    open();
+    await open();
     await sendCode();
     expect(
       screen.getByText('If 0821234567 has an account, a code is on its way by SMS.'),
@@ -67,7 +66,7 @@ describe('password reset', () => {
   });
 
   it('sends a new code on request and accepts only the newest', async () => {
-    open();
+    await open();
     await sendCode();
     await click('Send a new code');
     expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
@@ -77,7 +76,7 @@ describe('password reset', () => {
   });
 
   it('checks the new password, saves it, signs in and returns to the target', async () => {
-    const { router } = open();
+    const { router } = await open();
     await sendCode('+27 82 123 4567');
     await waitFor(() => expect(codes).toHaveLength(1));
     await enterCode(codes[0]!);
@@ -100,7 +99,7 @@ describe('password reset', () => {
   });
 
   it('the new password signs in and the old one no longer does', async () => {
-    open();
+    const { router } = await open();
     await sendCode();
     await waitFor(() => expect(codes).toHaveLength(1));
     await enterCode(codes[0]!);
@@ -111,10 +110,10 @@ describe('password reset', () => {
     await waitFor(() => expect(useAccountStore.getState().account).not.toBeNull());
     useAccountStore.getState().signOut();
 
-    open('/sign_in');
-    await userEvent.type(screen.getAllByLabelText('Mobile number').at(-1)!, '0821234567');
-    await userEvent.type(screen.getAllByLabelText('Password').at(-1)!, 'demo1234');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    await act(() => router.navigate('/sign_in'));
+    await userEvent.type(await screen.findByLabelText('Mobile number'), DEMO.login);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid login or password')).toBeInTheDocument();
   });
 });

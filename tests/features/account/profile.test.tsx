@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accountApi } from '../../../src/api/operations/account';
-import { ProfileRoute } from '../../../src/app/routes/account/profile';
-import { initI18n, setLocale } from '../../../src/lib/i18n';
+import { setLocale } from '../../../src/lib/i18n';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { usePreferencesStore } from '../../../src/stores/preferences-store';
-import { renderRoute, server, withListsBackend } from '../catalog/lists-harness';
-import { DEBTOR, DEMO, reloadAccount, signInAs } from './signed-in';
-
-withListsBackend();
+import { DEBTOR, DEMO } from '../../support/fixtures';
+import { server } from '../../support/msw';
+import { reloadAccount, renderApp, type RenderAppOptions } from '../../support/render-app';
 
 /** Bodies of every account update the page sends while the test runs. */
 function recordUpdates(): unknown[] {
@@ -27,11 +25,11 @@ function recordUpdates(): unknown[] {
 
 const field = (name: string) => screen.getByLabelText(name);
 const alerts = () => useAlertsStore.getState().alerts.map((alert) => alert.message);
-const open = () => renderRoute(<ProfileRoute />, '/profile', 'profile');
+/** The demo shopper's profile page. */
+const open = (before?: RenderAppOptions['before']) => renderApp({ user: 'demo', route: '/profile', before });
 const saveDetails = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const changePassword = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
-beforeEach(() => signInAs(DEMO));
 afterEach(async () => {
   // i18next is one instance for the whole file: put English back for the next test.
   await setLocale('en');
@@ -39,7 +37,7 @@ afterEach(async () => {
 
 describe('profile details', () => {
   it("shows the shopper's current details", async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
     expect(field('First name')).toHaveValue('Thandi');
     expect(field('Mobile number')).toHaveValue(DEMO.login);
@@ -49,9 +47,10 @@ describe('profile details', () => {
   // The profile shows nothing that is left out of storage (addresses, ID number, debtor cards),
   // so after a reload it fills in from the stored account without asking the server.
   it('shows the same details after a reload', async () => {
-    await reloadAccount();
-    expect(useAccountStore.getState().complete).toBe(false);
-    open();
+    await open(async () => {
+      await reloadAccount();
+      expect(useAccountStore.getState().complete).toBe(false);
+    });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
     expect(field('First name')).toHaveValue('Thandi');
     expect(field('Last name')).not.toHaveValue('');
@@ -60,7 +59,7 @@ describe('profile details', () => {
 
   it('names each problem on its field, focuses the first and sends nothing', async () => {
     const updates = recordUpdates();
-    open();
+    await open();
     await userEvent.clear(field('First name'));
     await userEvent.clear(field('Last name'));
     await userEvent.clear(field('Mobile number'));
@@ -82,7 +81,7 @@ describe('profile details', () => {
 
   it("sends only what changed, says 'Account updated' and keeps the new name", async () => {
     const updates = recordUpdates();
-    open();
+    await open();
     await userEvent.clear(field('First name'));
     await userEvent.type(field('First name'), 'Thandeka');
     await userEvent.type(field('Occupation (optional)'), 'Chef');
@@ -96,14 +95,14 @@ describe('profile details', () => {
 
   it('sends nothing when nothing changed, and says so', async () => {
     const updates = recordUpdates();
-    open();
+    await open();
     await saveDetails();
     expect(alerts()).toEqual(['Nothing to save: your details are as they were']);
     expect(updates).toEqual([]);
   });
 
   it("shows the server's message when the number belongs to another account", async () => {
-    open();
+    await open();
     await userEvent.clear(field('Mobile number'));
     await userEvent.type(field('Mobile number'), DEBTOR.login);
     await saveDetails();
@@ -114,8 +113,7 @@ describe('profile details', () => {
   });
 
   it('switches the interface to the language saved in the profile', async () => {
-    initI18n();
-    open();
+    await open();
     await userEvent.selectOptions(field('Language'), 'af');
     await saveDetails();
     await waitFor(() => expect(document.documentElement.lang).toBe('af'));
@@ -127,7 +125,7 @@ describe('profile details', () => {
 describe('password change', () => {
   it('checks length and confirmation before sending', async () => {
     const updates = recordUpdates();
-    open();
+    await open();
     expect(field('New password')).toHaveAttribute('placeholder', 'Minimum 6 characters');
     await userEvent.type(field('New password'), 'abc');
     await userEvent.type(field('Confirm password'), 'abd');
@@ -139,7 +137,7 @@ describe('password change', () => {
   });
 
   it("saves it, says 'Account update successful' and the new password signs in", async () => {
-    open();
+    await open();
     await userEvent.type(field('New password'), 'fresh-pass');
     await userEvent.type(field('Confirm password'), 'fresh-pass');
     await changePassword();

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RegisterRoute } from '../../../src/app/routes/account/register';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { chooseSupplier, renderRoute, SEA_POINT, withListsBackend } from '../catalog/lists-harness';
+import { SEA_POINT } from '../../support/fixtures';
+import { renderApp } from '../../support/render-app';
 
-withListsBackend();
-
-const open = (path = '/register') => renderRoute(<RegisterRoute />, path, 'register');
+const open = (route = '/register') => renderApp({ route });
 const tab = (name: 'Account' | 'Profile') => screen.getByRole('tab', { name });
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -27,8 +25,8 @@ async function fillProfileTab() {
 }
 
 describe('register, Account tab', () => {
-  it('starts on the Account tab with the password placeholder and no errors', () => {
-    open();
+  it('starts on the Account tab with the password placeholder and no errors', async () => {
+    await open();
     expect(tab('Account')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'false');
     expect(field('Password')).toHaveAttribute('placeholder', 'Minimum 6 characters');
@@ -36,7 +34,7 @@ describe('register, Account tab', () => {
   });
 
   it('Next on an empty tab names each problem, tied to its field, and focuses the first', async () => {
-    open();
+    await open();
     await next();
     expect(field('Mobile number')).toHaveAccessibleDescription(
       expect.stringContaining('A mobile phone number is required'),
@@ -47,7 +45,7 @@ describe('register, Account tab', () => {
   });
 
   it('rejects a landline, a short password and a confirmation that differs', async () => {
-    open();
+    await open();
     await userEvent.type(field('Mobile number'), '021 555 0199');
     await userEvent.type(field('Password'), '12345');
     await userEvent.type(field('Confirm password'), '12346');
@@ -58,7 +56,7 @@ describe('register, Account tab', () => {
   });
 
   it('moves on to the Profile tab when the account details are valid, and back keeps them', async () => {
-    open();
+    await open();
     await fillAccountTab('+27 83 555 0101');
     await next();
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +67,7 @@ describe('register, Account tab', () => {
   });
 
   it('switches tabs with the arrow keys', async () => {
-    open();
+    await open();
     tab('Account').focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(tab('Profile')).toHaveFocus();
@@ -81,7 +79,7 @@ describe('register, Account tab', () => {
 
 describe('register, Profile tab and Finish', () => {
   it('requires both names and the terms', async () => {
-    open();
+    await open();
     await fillAccountTab();
     await next();
     await finish();
@@ -95,7 +93,7 @@ describe('register, Profile tab and Finish', () => {
   });
 
   it('goes back to the Account tab when that tab still has a problem', async () => {
-    open();
+    await open();
     await fillAccountTab();
     await next();
     await fillProfileTab();
@@ -109,8 +107,7 @@ describe('register, Profile tab and Finish', () => {
   });
 
   it('signs the new shopper up and in, says so and returns to the target', async () => {
-    chooseSupplier(SEA_POINT);
-    const { router } = open('/register?return_to=%2Forders');
+    const { router } = await renderApp({ supplier: SEA_POINT, route: '/register?return_to=%2Forders' });
     await fillAccountTab('+27 83 555 0101');
     await next();
     await fillProfileTab();
@@ -133,7 +130,7 @@ describe('register, Profile tab and Finish', () => {
   });
 
   it("shows the server's message when the number is already registered, and stays", async () => {
-    const { router } = open();
+    const { router } = await open();
     await fillAccountTab('082 123 4567');
     await next();
     await fillProfileTab();
@@ -146,7 +143,7 @@ describe('register, Profile tab and Finish', () => {
   });
 
   it('never follows an off-site return target', async () => {
-    const { router } = open('/register?return_to=https%3A%2F%2Fevil.example%2F');
+    const { router } = await open('/register?return_to=https%3A%2F%2Fevil.example%2F');
     await fillAccountTab('0835550102');
     await next();
     await fillProfileTab();

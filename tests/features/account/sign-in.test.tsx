@@ -2,14 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SignInRoute } from '../../../src/app/routes/account/sign-in';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { renderRoute, server, withListsBackend } from '../catalog/lists-harness';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
-withListsBackend();
-
-const open = (path = '/sign_in') => renderRoute(<SignInRoute />, path, 'sign_in');
+const open = (route = '/sign_in') => renderApp({ route });
 
 async function submit(phone: string, password: string) {
   if (phone) await userEvent.type(screen.getByLabelText('Mobile number'), phone);
@@ -19,7 +17,7 @@ async function submit(phone: string, password: string) {
 
 describe('sign in', () => {
   it('names missing fields, tied to their inputs', async () => {
-    open();
+    await open();
     await submit('', '');
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
       'A mobile phone number is required',
@@ -28,7 +26,7 @@ describe('sign in', () => {
   });
 
   it("shows the server's message for a wrong password and stays signed out", async () => {
-    open();
+    await open();
     await submit('0821234567', 'wrong-one');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password');
     expect(useAccountStore.getState().account).toBeNull();
@@ -40,7 +38,7 @@ describe('sign in', () => {
         HttpResponse.json({ status: 'error', messages: ['Internal server error'] }, { status: 500 }),
       ),
     );
-    open();
+    await open();
     await submit('0821234567', 'demo1234');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     expect(screen.queryByText('Internal server error')).toBeNull();
@@ -48,13 +46,13 @@ describe('sign in', () => {
 
   it('says the shop cannot be reached when the connection fails', async () => {
     server.use(http.post('*/sign_in', () => HttpResponse.error()));
-    open();
+    await open();
     await submit('0821234567', 'demo1234');
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the shop");
   });
 
   it('accepts a pasted +27 number, says Signed in and goes to the return target', async () => {
-    const { router } = open('/sign_in?return_to=%2Fprofile');
+    const { router } = await open('/sign_in?return_to=%2Fprofile');
     await userEvent.click(screen.getByLabelText('Mobile number'));
     await userEvent.paste('+27 82 123 4567');
     await submit('', 'demo1234');
@@ -64,13 +62,13 @@ describe('sign in', () => {
   });
 
   it('honours redirect_to too, but only for paths on this site', async () => {
-    const { router } = open('/sign_in?redirect_to=%2F%2Fevil.example%2Forders');
+    const { router } = await open('/sign_in?redirect_to=%2F%2Fevil.example%2Forders');
     await submit('0821234567', 'demo1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('links to the password reset and to register, carrying the return target', () => {
-    open('/sign_in?return_to=%2Forders');
+  it('links to the password reset and to register, carrying the return target', async () => {
+    await open('/sign_in?return_to=%2Forders');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/sign_in?reset=1&return_to=%2Forders',

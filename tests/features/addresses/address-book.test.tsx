@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../../../src/api/operations/account';
-import { AddressesRoute } from '../../../src/app/routes/account/addresses';
-import { ConfirmDialog } from '../../../src/components/ui/confirm-dialog';
 import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
+import type { SelectedSupplier } from '../../../src/stores/suppliers-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { useDialogsStore } from '../../../src/stores/dialogs-store';
-import { DEMO, signInAs } from '../account/signed-in';
-import { chooseSupplier, renderRoute, SEA_POINT, server, withListsBackend } from '../catalog/lists-harness';
+import { KALK_BAY, SEA_POINT } from '../../support/fixtures';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
-// The address book against the fake backend (addresses and geocoder). jsdom cannot run Leaflet,
-// so the map is a stand-in with the same props: its "tap" moves the pin like a real tap would.
+// The demo shopper's address book in the whole app against the fake backend (addresses and
+// geocoder). jsdom cannot run Leaflet, so the map is a stand-in with the same props: its "tap" moves
+// the pin like a real tap would.
 
 vi.mock('../../../src/features/addresses/components/map-view', () => ({
   MapView: ({ label, pin, onPinMove }: MapViewProps) => (
@@ -24,49 +24,17 @@ vi.mock('../../../src/features/addresses/components/map-view', () => ({
   ),
 }));
 
-const KALK_BAY = { id: 13, name: 'Zero Waste Pantry Kalk Bay', api_endpoint: null };
 const SEEDED = '12 Roodebloem Road, Woodstock, Cape Town, 7925';
 
-withListsBackend();
-
-/** What app-dialogs renders in the shell for askConfirm, so deleting can be confirmed here. */
-function ConfirmHost() {
-  const confirm = useDialogsStore((state) => state.confirm);
-  const settle = useDialogsStore((state) => state.settleConfirm);
-  return (
-    <ConfirmDialog
-      open={confirm !== null}
-      title="Please confirm"
-      message={confirm?.message ?? ''}
-      okLabel="OK"
-      cancelLabel="Cancel"
-      closeLabel="Close"
-      onConfirm={() => settle(true)}
-      onCancel={() => settle(false)}
-    />
-  );
-}
-
-beforeEach(async () => {
-  await signInAs(DEMO);
-  chooseSupplier(SEA_POINT);
-});
-
-const open = () =>
-  renderRoute(
-    <>
-      <AddressesRoute />
-      <ConfirmHost />
-    </>,
-    '/address_management',
-    'address_management',
-  );
+/** The address book, at Sea Point unless a test says otherwise. */
+const open = (supplier: SelectedSupplier = SEA_POINT) =>
+  renderApp({ supplier, user: 'demo', route: '/address_management' });
 
 const savedList = () => screen.findByRole('list', { name: 'Saved addresses' });
 
 describe('address book', () => {
   it('lists the saved addresses with their unit or floor', async () => {
-    open();
+    await open();
     const list = await savedList();
     expect(within(list).getByText(SEEDED)).toBeVisible();
     expect(within(list).getByText('Unit or floor: Flat 3')).toBeVisible();
@@ -75,7 +43,7 @@ describe('address book', () => {
 
   it('asks before deleting, keeps the address on Cancel and shows No Addresses after OK', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await savedList();
     await user.click(screen.getByRole('button', { name: `Delete ${SEEDED}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
@@ -101,7 +69,7 @@ describe('address book', () => {
           .then((body) => posted.push(body));
       }
     });
-    open();
+    await open();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     const search = screen.getByRole('searchbox', { name: 'Search for your address' });
@@ -149,7 +117,7 @@ describe('address book', () => {
 
   it('keeps the chosen street address but saves where the pin was moved to', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     await user.type(screen.getByRole('searchbox'), 'wale{Enter}');
@@ -165,7 +133,7 @@ describe('address book', () => {
 
   it('says what to do when saving before an address is chosen, tied to the search box', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -177,7 +145,7 @@ describe('address book', () => {
 
   it('says when nothing matches the search', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     await user.type(screen.getByRole('searchbox'), 'Nowhere Lane{Enter}');
@@ -188,7 +156,7 @@ describe('address book', () => {
 
   it('cancelling the picker returns focus to the add button', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -196,8 +164,7 @@ describe('address book', () => {
   });
 
   it('explains and links home instead of the book when the shop does not deliver', async () => {
-    chooseSupplier(KALK_BAY);
-    open();
+    await open(KALK_BAY);
     expect(await screen.findByText(/The shop you chose does not deliver/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Add an address' })).not.toBeInTheDocument();

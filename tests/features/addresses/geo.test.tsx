@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { geoApi } from '../../../src/api/operations/geo';
 import { GeocodeResultsSchema } from '../../../src/api/schemas/geo';
 import { parseDeploymentConfig } from '../../../src/config/deployment-config';
 import { GEO_PLACES, searchPlaces, tileSvg } from '../../../src/mocks/handlers/geo';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
-import { recordRequests, withListsBackend } from '../catalog/lists-harness';
+import { installDeployment } from '../../support/fake-backend';
+import { recordRequests } from '../../support/msw';
 
 // The geocoder operation, its zod boundary and the fake backend's geocoder and tiles.
 
-withListsBackend();
+beforeEach(() => installDeployment('reference'));
 
 describe('geocoding', () => {
   it('calls the deployment geocoder and turns Nominatim string coordinates into numbers', async () => {
@@ -22,7 +23,7 @@ describe('geocoding', () => {
         lon: 18.4183,
       },
     ]);
-    expect(seen.map((params) => params.get('q'))).toEqual(['long street']);
+    expect(seen.map((url) => url.searchParams.get('q'))).toEqual(['long street']);
   });
 
   it('refuses an answer without coordinates at the API boundary', () => {

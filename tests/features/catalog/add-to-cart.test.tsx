@@ -15,8 +15,9 @@ import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/stores/cart-store';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
+import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
-import { anAccount, anOffer } from '../../app/fixtures';
+import { anAccount, anOffer, SEA_POINT } from '../../support/fixtures';
 import { answerOnlyWith, server } from '../../support/msw';
 
 // The add-to-basket panel on its own: price, valid until, stepper, total, savings and the three
@@ -157,6 +158,8 @@ describe('add-to-basket panel', () => {
   });
 
   it('asks before replacing a basket that holds another supplier’s offers', async () => {
+    // A shop is chosen: its basket holds its own offers (only price comparison mixes shops).
+    useSuppliersStore.getState().select(SEA_POINT);
     const elsewhere = counted({ id: 7, supplier: { id: 99, name: 'Elsewhere', image_url: null } });
     useCartStore.getState().setQty(elsewhere, 1);
     const item = offer();

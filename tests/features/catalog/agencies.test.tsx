@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AgenciesRoute } from '../../../src/app/routes/catalog/agencies';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
-import { chooseSupplier, renderRoute, SEA_POINT, withListsBackend } from './lists-harness';
-
-withListsBackend();
+import { SEA_POINT } from '../../support/fixtures';
+import { renderApp } from '../../support/render-app';
 
 describe('agencies', () => {
   it('lists each agency with its image and stores', async () => {
-    chooseSupplier(SEA_POINT);
-    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
-    expect(screen.getByRole('heading', { level: 1, name: 'Stores' })).toBeInTheDocument();
+    await renderApp({ supplier: SEA_POINT, route: '/agencies' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stores' })).toBeInTheDocument();
     const agency = (await screen.findByRole('heading', { level: 2, name: 'Zero Waste Pantry' })).closest(
       'li',
     )!;
@@ -28,7 +25,7 @@ describe('agencies', () => {
   });
 
   it('opens the store selector to shop elsewhere', async () => {
-    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
+    await renderApp({ route: '/agencies' });
     await screen.findByRole('heading', { level: 2, name: 'Zero Waste Pantry' });
     await userEvent.click(screen.getByRole('button', { name: 'Choose your store' }));
     expect(useDialogsStore.getState().supplierSelector).toBe(true);
@@ -36,8 +33,10 @@ describe('agencies', () => {
 
   it('shows the offline alert and an error with a retry when the call fails', async () => {
     setScenario('server_error');
-    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    await renderApp({ route: '/agencies' });
+    // The screen's own alert; the shell shows the connection alert beside it.
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     expect(useAlertsStore.getState().alerts).toEqual([
       { id: 'connection', kind: 'error', message: 'Internet connection lost' },
     ]);
@@ -48,7 +47,7 @@ describe('agencies', () => {
 
   it('says when an agency lists no stores', async () => {
     setScenario('empty');
-    renderRoute(<AgenciesRoute />, '/agencies', 'agencies');
+    await renderApp({ route: '/agencies' });
     expect(await screen.findByText('No stores listed yet')).toBeInTheDocument();
   });
 });

@@ -4,11 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
 import type { CategoryResponseSchema } from '../../../src/api/schemas/catalog';
-import { choose, renderAt, SEA_POINT, server, useFakeDeployment, withFakeBackend } from './browse-setup';
+import { withFreshBackend } from '../../mocks/handlers-helpers';
+import { SEA_POINT } from '../../support/fixtures';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
 // A category far larger than the seed's: 2,000 products must never mean 2,000 tiles in the page.
 
-withFakeBackend();
+withFreshBackend();
 
 const PRODUCTS = 2_000;
 
@@ -49,9 +52,9 @@ function categoryOf(count: number) {
   );
 }
 
+const openCategory = () => renderApp({ supplier: SEA_POINT, route: '/category/900' });
+
 beforeEach(() => {
-  useFakeDeployment('agency');
-  choose(SEA_POINT);
   FakeObserver.current = null;
   categoryOf(PRODUCTS);
 });
@@ -65,7 +68,7 @@ async function productLinks() {
 describe('a long category', { timeout: 20_000 }, () => {
   it('mounts 40 tiles, then the next 40 as the shopper scrolls near the end', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    renderAt('/category/900');
+    await openCategory();
     expect(await productLinks()).toHaveLength(40);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 2000 products');
 
@@ -79,7 +82,7 @@ describe('a long category', { timeout: 20_000 }, () => {
   });
 
   it("adds a page per 'Show more' press and moves focus to the first new product", async () => {
-    renderAt('/category/900');
+    await openCategory();
     expect(await productLinks()).toHaveLength(40);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     const links = await productLinks();
@@ -90,7 +93,7 @@ describe('a long category', { timeout: 20_000 }, () => {
 
   it('stops offering more once every product is shown', async () => {
     categoryOf(85);
-    renderAt('/category/900');
+    await openCategory();
     expect(await productLinks()).toHaveLength(40);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await productLinks()).toHaveLength(80);

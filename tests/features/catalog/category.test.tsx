@@ -1,33 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { useSuppliersStore } from '../../../src/stores/suppliers-store';
-import {
-  choose,
-  renderAt,
-  requestedUrls,
-  SEA_POINT,
-  useFakeDeployment,
-  withFakeBackend,
-} from './browse-setup';
+import { withFreshBackend } from '../../mocks/handlers-helpers';
+import { SEA_POINT } from '../../support/fixtures';
+import { holdAnswers, recordRequests } from '../../support/msw';
+import { failEveryCall, renderApp } from '../../support/render-app';
 
-withFakeBackend();
+// The category page in the whole app at Sea Point, against the fake backend with its clock pinned.
 
-beforeEach(() => {
-  useFakeDeployment('agency');
-  choose(SEA_POINT);
-});
-afterEach(() => configureAnalytics({ enabled: false }));
+withFreshBackend();
+
+const renderAt = (route: string) => renderApp({ supplier: SEA_POINT, route });
 
 describe('category page', () => {
   it('names the category, links its sub-categories and tracks one page view with the category', async () => {
     configureAnalytics({ enabled: true });
     const seen: unknown[] = [];
     const stop = onTrack((event, params) => seen.push([event, params]));
-    renderAt('/category/101');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const category = holdAnswers('get', '*/catalog/v1/categories/:id');
+    await renderAt('/category/101');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    category.release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pantry staples' })).toBeVisible();
     const subs = screen.getByRole('navigation', { name: 'Sub-categories' });
@@ -47,7 +42,7 @@ describe('category page', () => {
   });
 
   it('lists products as tiles with a 300x300 image, lazy below the first row, linking to the product page', async () => {
-    renderAt('/category/201');
+    await renderAt('/category/201');
     const products = await screen.findByRole('list', { name: 'Products' });
     const basmati = within(products).getByRole('link', { name: 'Basmati rice' });
     expect(basmati).toHaveAttribute('href', '/product/1001');
@@ -64,29 +59,29 @@ describe('category page', () => {
   });
 
   it('opens a sub-category from its parent', async () => {
-    const { router } = renderAt('/category/101');
+    const { router } = await renderAt('/category/101');
     await userEvent.click(await screen.findByRole('link', { name: 'Legumes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Legumes' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/category/202');
   });
 
   it('says an unknown category is not found and offers the way home', async () => {
-    renderAt('/category/99999');
+    await renderAt('/category/99999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 
-  it('does not ask the server about a malformed id', () => {
-    const requests = requestedUrls();
-    renderAt('/category/oats');
-    expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
-    requests.stop();
-    expect(requests.urls).toEqual([]);
+  it('does not ask the server about a malformed id', async () => {
+    const requests = recordRequests();
+    await renderAt('/category/oats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    // Only the shell's own supplier refresh, which every navigation makes.
+    expect(requests.map((url) => url.pathname)).toEqual(['/reference/catalog/v1/suppliers/14']);
   });
 
   it('offers a retry when the server fails, and recovers', async () => {
-    setScenario('server_error');
-    renderAt('/category/201');
+    failEveryCall();
+    await renderAt('/category/201');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong, try again');
     setScenario(null);
@@ -96,18 +91,16 @@ describe('category page', () => {
 
   it("says 'No items found' for a category with nothing in it", async () => {
     setScenario('empty');
-    renderAt('/category/201');
+    await renderAt('/category/201');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grains & rice' })).toBeVisible();
     expect(screen.getByText('No items found')).toBeVisible();
   });
 
-  it('asks for a shop in market mode without one, and fetches nothing', () => {
-    useFakeDeployment('market');
-    useSuppliersStore.getState().clear(); // price comparison
-    const requests = requestedUrls();
-    renderAt('/category/101');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeVisible();
-    requests.stop();
-    expect(requests.urls).toEqual([]);
+  it('shows the category across every shop in market mode without one (price comparison)', async () => {
+    const requests = recordRequests('/catalog/v1/categories/101');
+    await renderApp({ deployment: 'market', route: '/category/101' }); // no shop: price comparison
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pantry staples' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Choose a shop' })).toBeNull();
+    expect(requests.map((url) => url.searchParams.has('supplier_id'))).toEqual([false]);
   });
 });

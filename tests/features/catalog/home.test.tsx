@@ -1,21 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { useDialogsStore } from '../../../src/stores/dialogs-store';
-import {
-  choose,
-  KHAYA_FRESH,
-  renderAt,
-  requestedUrls,
-  SEA_POINT,
-  server,
-  useFakeDeployment,
-  withFakeBackend,
-} from './browse-setup';
+import { withFreshBackend } from '../../mocks/handlers-helpers';
+import { KHAYA_FRESH } from '../../support/fake-backend';
+import { SEA_POINT } from '../../support/fixtures';
+import { holdAnswers, recordRequests, server } from '../../support/msw';
+import { failEveryCall, renderApp } from '../../support/render-app';
 
-withFakeBackend();
+// The catalogue home in the whole app, against the fake backend with its clock pinned.
+
+withFreshBackend();
+
+/** The home at Sea Point (agency deployment). */
+const openHome = () => renderApp({ supplier: SEA_POINT });
 
 function entries() {
   const nav = screen.getByRole('navigation', { name: 'Offers and stores' });
@@ -25,15 +24,12 @@ function entries() {
 }
 
 describe('catalogue home, agency mode', () => {
-  beforeEach(() => {
-    useFakeDeployment('agency');
-    choose(SEA_POINT);
-  });
-
   it('shows skeleton tiles, then root categories with image, name and count linking to each', async () => {
-    const { container } = renderAt('/');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const categories = holdAnswers('get', '*/catalog/v1/categories');
+    const { container } = await openHome();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(container.querySelectorAll('.tile')).toHaveLength(6);
+    categories.release();
 
     const pantry = await screen.findByRole('link', { name: 'Pantry staples 40 products' });
     expect(pantry).toHaveAttribute('href', '/category/101');
@@ -59,7 +55,7 @@ describe('catalogue home, agency mode', () => {
   });
 
   it('links banners, ad banners and ad popups (inline) to their categories', async () => {
-    renderAt('/');
+    await openHome();
     const strip = await screen.findByRole('list', { name: 'Featured' });
     const links = within(strip).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -77,7 +73,7 @@ describe('catalogue home, agency mode', () => {
   });
 
   it('offers promotions, leaflets and stores; stokvel and combos stay off as the flags say', async () => {
-    renderAt('/');
+    await openHome();
     await screen.findByRole('link', { name: /^Pantry staples \d+ products$/ });
     expect(entries()).toEqual([
       ['Promotions', '/promotions'],
@@ -91,7 +87,7 @@ describe('catalogue home, agency mode', () => {
       http.get('*/api/v2/banners', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
       http.get('*/api/v2/ads', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
     );
-    renderAt('/');
+    await openHome();
     expect(await screen.findByRole('link', { name: /Pantry staples/ })).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Featured' })).not.toBeInTheDocument();
   });
@@ -131,7 +127,7 @@ describe('catalogue home, agency mode', () => {
       ),
       http.get('*/api/v2/ads', () => HttpResponse.json({ status: 'ok', ads: { banners: [], popups: [] } })),
     );
-    const { container } = renderAt('/');
+    const { container } = await openHome();
     const pantry = await screen.findByRole('link', { name: 'Pantry staples 3 products' });
 
     // The hostile tiles show the no-image box; the safe one keeps its picture.
@@ -159,8 +155,8 @@ describe('catalogue home, agency mode', () => {
   });
 
   it('shows an error with a retry that recovers', async () => {
-    setScenario('server_error');
-    renderAt('/');
+    failEveryCall();
+    await openHome();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong, try again');
     setScenario(null);
@@ -170,7 +166,7 @@ describe('catalogue home, agency mode', () => {
 
   it("says 'No items found' when the shop has no categories", async () => {
     setScenario('empty');
-    renderAt('/');
+    await openHome();
     expect(await screen.findByText('No items found')).toBeVisible();
     expect(entries()).toEqual([
       ['Promotions', '/promotions'],
@@ -180,11 +176,8 @@ describe('catalogue home, agency mode', () => {
 });
 
 describe('catalogue home, market mode', () => {
-  beforeEach(() => useFakeDeployment('market'));
-
   it('adds stokvel and combos, leaves out stores, at the chosen supplier', async () => {
-    choose(KHAYA_FRESH);
-    renderAt('/');
+    await renderApp({ deployment: 'market', supplier: KHAYA_FRESH });
     await screen.findByRole('link', { name: /^Pantry staples \d+ products$/ });
     expect(entries()).toEqual([
       ['Promotions', '/promotions'],
@@ -194,13 +187,13 @@ describe('catalogue home, market mode', () => {
     ]);
   });
 
-  it('asks for a shop during price comparison and calls no supplier-hosted operation', async () => {
-    const requests = requestedUrls();
-    renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Choose your store' }));
-    expect(useDialogsStore.getState().supplierSelector).toBe(true);
-    requests.stop();
-    expect(requests.urls).toEqual([]);
+  it('shows the whole marketplace during price comparison, asking the agency host without a supplier_id', async () => {
+    const requests = recordRequests('/catalog/v1/categories');
+    await renderApp({ deployment: 'market' });
+    await screen.findByRole('link', { name: /^Pantry staples \d+ products$/ });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Choose a shop' })).toBeNull();
+    // Per-shop lists (promotions, stokvel, combos) need a shop; leaflets show those around.
+    expect(entries()).toEqual([['Specials leaflets', '/leaflets']]);
+    expect(requests.map((url) => url.searchParams.has('supplier_id'))).toEqual([false]);
   });
 });

@@ -9,19 +9,13 @@ import { initI18n } from '../../../src/lib/i18n';
 import { installDeployment } from '../../support/fake-backend';
 import { server } from '../../support/msw';
 
-// Screens of the catalogue lists against the fake backend (the shared server of tests/setup.ts), in
-// a memory router so the URL can be read back. The backend runs on the wall clock, as the screens'
-// "today" does.
+// Left only for tests/features/checkout, which still renders its steps here: every other screen test
+// goes through renderApp (tests/support/render-app.tsx). Remove this file once checkout has moved.
 
 export { server };
-export {
-  chooseSupplier,
-  KHAYA_FRESH,
-  SEA_POINT,
-  installDeployment as useDeployment,
-} from '../../support/fake-backend';
+export { chooseSupplier, KHAYA_FRESH, installDeployment as useDeployment } from '../../support/fake-backend';
+export { SEA_POINT } from '../../support/fixtures';
 
-// Search waits 300 ms before it asks; leave room for that on a busy CI machine.
 configure({ asyncUtilTimeout: 3_000 });
 
 /** Reference deployment and English for every test (setup.ts gives the backend fresh state). */

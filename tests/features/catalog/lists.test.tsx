@@ -1,33 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CombosRoute } from '../../../src/app/routes/catalog/combos';
-import { PromotionsRoute } from '../../../src/app/routes/catalog/promotions';
-import { StokvelRoute } from '../../../src/app/routes/catalog/stokvel';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
-import {
-  chooseSupplier,
-  KHAYA_FRESH,
-  recordRequests,
-  renderRoute,
-  SEA_POINT,
-  useDeployment,
-  withListsBackend,
-} from './lists-harness';
+import { KHAYA_FRESH } from '../../support/fake-backend';
+import { SEA_POINT } from '../../support/fixtures';
+import { holdAnswers, recordRequests } from '../../support/msw';
+import { failEveryCall, renderApp } from '../../support/render-app';
 
-withListsBackend();
+// The offer lists in the whole app: promotions at Sea Point, stokvel and combos at Khaya Fresh.
+
+const atSeaPoint = (route: string) => renderApp({ supplier: SEA_POINT, route });
+const atKhayaFresh = (route: string) => renderApp({ deployment: 'market', supplier: KHAYA_FRESH, route });
 
 const offerNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('promotions', () => {
   it('lists the active promotions as offer cards with price, was-price and label', async () => {
     const requests = recordRequests('/promotions_active');
-    chooseSupplier(SEA_POINT);
-    renderRoute(<PromotionsRoute />, '/promotions', 'promotions');
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    const promotions = holdAnswers('get', '*/promotions_active');
+    await atSeaPoint('/promotions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    promotions.release();
     const [card] = await screen.findAllByRole('listitem');
     expect(within(card!).getAllByText('Special')).not.toHaveLength(0);
     expect(within(card!).getByText(/^Was/)).toBeInTheDocument();
@@ -40,12 +36,12 @@ describe('promotions', () => {
   });
 
   it('opens the add-to-basket panel and tracks select_item', async () => {
+    await atSeaPoint('/promotions');
+    const [add] = await screen.findAllByRole('button', { name: /^Add / });
+    // Only the click is watched: the page view is the shell's (tests/app/page-views.test.ts).
     configureAnalytics({ enabled: true });
     const events: string[] = [];
     const stop = onTrack((event) => events.push(event));
-    chooseSupplier(SEA_POINT);
-    renderRoute(<PromotionsRoute />, '/promotions', 'promotions');
-    const [add] = await screen.findAllByRole('button', { name: /^Add / });
     await userEvent.click(add!);
     stop();
     expect(useDialogsStore.getState().addToCart?.promo).toBe(true);
@@ -53,9 +49,8 @@ describe('promotions', () => {
   });
 
   it('names the running leaflet above the promotions on /leaflets_promotions', async () => {
-    chooseSupplier(SEA_POINT);
-    renderRoute(<PromotionsRoute />, '/leaflets_promotions', 'leaflets_promotions');
-    expect(screen.getByRole('heading', { level: 1, name: 'Leaflet specials' })).toBeInTheDocument();
+    await atSeaPoint('/leaflets_promotions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leaflet specials' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /specials this fortnight/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -65,52 +60,45 @@ describe('promotions', () => {
 
   it('says so when there are none', async () => {
     setScenario('empty');
-    chooseSupplier(SEA_POINT);
-    renderRoute(<PromotionsRoute />, '/promotions', 'promotions');
+    await atSeaPoint('/promotions');
     expect(await screen.findByText('No promotion offers found, check again tomorrow')).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
-    setScenario('server_error');
-    chooseSupplier(SEA_POINT);
-    renderRoute(<PromotionsRoute />, '/promotions', 'promotions');
+    failEveryCall();
+    await atSeaPoint('/promotions');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     setScenario(null);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('button', { name: /^Add / })).not.toHaveLength(0);
   });
 
-  it('asks for a shop when none is chosen', () => {
-    renderRoute(<PromotionsRoute />, '/promotions', 'promotions');
-    expect(screen.getByText('Choose a shop to see its offers.')).toBeInTheDocument();
+  it('asks for a shop when none is chosen', async () => {
+    await renderApp({ route: '/promotions' });
+    expect(await screen.findByText('Choose a shop to see its offers.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose your store' })).toBeInTheDocument();
   });
 });
 
 describe('stokvel and combos', () => {
   it('lists stokvel offers at a market supplier', async () => {
-    useDeployment('market');
-    chooseSupplier(KHAYA_FRESH);
-    renderRoute(<StokvelRoute />, '/stokvel', 'stokvel');
+    await atKhayaFresh('/stokvel');
     await screen.findAllByRole('button', { name: /^Add / });
     expect(screen.getAllByText('Stokvel', { selector: '.badge' }).length).toBe(offerNames().length);
   });
 
   it('lists combos with what each holds', async () => {
-    useDeployment('market');
-    chooseSupplier(KHAYA_FRESH);
-    renderRoute(<CombosRoute />, '/combos', 'combos');
+    await atKhayaFresh('/combos');
     const [contents] = await screen.findAllByRole('list', { name: 'In this combo' });
     expect(within(contents!).getAllByRole('listitem')[0]).toHaveTextContent(/^\d+(\.\d+)? × \S/);
   });
 
   it.each([
-    [StokvelRoute, 'stokvel', 'No stokvel offers found, check again tomorrow'],
-    [CombosRoute, 'combos', 'No combos available, check again tomorrow'],
-  ] as const)('shows the empty wording exactly (%#)', async (Route, name, text) => {
+    ['/stokvel', 'No stokvel offers found, check again tomorrow'],
+    ['/combos', 'No combos available, check again tomorrow'],
+  ] as const)('shows the empty wording exactly (%#)', async (route, text) => {
     setScenario('empty');
-    chooseSupplier(SEA_POINT);
-    renderRoute(<Route />, `/${name}`, name);
+    await atSeaPoint(route);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

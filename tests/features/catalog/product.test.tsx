@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
-import { initI18n } from '../../../src/lib/i18n';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
-import { KHAYA_FRESH, SEA_POINT, installDeployment, type DeploymentName } from '../../support/fake-backend';
+import { KHAYA_FRESH } from '../../support/fake-backend';
+import { SEA_POINT } from '../../support/fixtures';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/render-app';
 
@@ -19,24 +18,17 @@ withFreshBackend();
 
 const events: [string, Record<string, unknown>][] = [];
 let stopTracking = () => {};
+let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
-  initI18n();
-  installDeployment('reference');
-  useSuppliersStore.getState().select(SEA_POINT);
   configureAnalytics({ enabled: true });
   events.length = 0;
   stopTracking = onTrack((event, params) => events.push([event, params]));
+  user = userEvent.setup({ delay: null });
 });
-afterEach(() => {
-  stopTracking();
-  configureAnalytics({ enabled: false });
-});
+afterEach(() => stopTracking());
 
-/** The whole app at `path`, at the shop chosen before (Sea Point unless a test says otherwise). */
-async function renderAt(path: string, deployment: DeploymentName = 'reference') {
-  const { router } = await renderApp({ deployment, route: path });
-  return { user: userEvent.setup({ delay: null }), router };
-}
+const atSeaPoint = (route: string) => renderApp({ supplier: SEA_POINT, route });
+const atKhayaFresh = (route: string) => renderApp({ deployment: 'market', supplier: KHAYA_FRESH, route });
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 // One heading per offer row (badges are list items too, so rows are found by their names).
@@ -47,7 +39,7 @@ const offerRows = () =>
 
 describe('product page', () => {
   it('shows the product, a from-price when offers differ, and tracks its own page view', async () => {
-    await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     await title('Smooth peanut butter');
     expect(await screen.findByText(/^From R \d+\.\d\d$/)).toBeInTheDocument();
     expect(screen.getByText('Nuts & seeds > Nut butters')).toBeInTheDocument();
@@ -60,7 +52,7 @@ describe('product page', () => {
   });
 
   it('filters offers by brand, option, unit and pack and by the Find text', async () => {
-    const { user } = await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     await screen.findByText(/^From /);
     const filters = screen.getByRole('search', { name: 'Filter offers' });
     const brand = within(filters).getByRole('combobox', { name: 'Brand' });
@@ -92,7 +84,7 @@ describe('product page', () => {
   });
 
   it('labels specials with their promotion end, and low stock with the supplier’s words', async () => {
-    await renderAt('/product/1001');
+    await atSeaPoint('/product/1001');
     await screen.findByText(/^From /);
     const special = offerRows().find((row) => within(row).queryByText('Special'));
     expect(special && within(special).getByText(/^Promotion until \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
@@ -102,7 +94,7 @@ describe('product page', () => {
   });
 
   it('says out of stock and disables Add when no offer can be bought', async () => {
-    await renderAt('/product/2038');
+    await atSeaPoint('/product/2038');
     await title('Trail mix');
     await waitFor(() => expect(screen.getAllByText('Out of stock')).toHaveLength(2));
     expect(screen.getByRole('button', { name: /^Add / })).toBeDisabled();
@@ -110,14 +102,14 @@ describe('product page', () => {
 
   it('says there are no offers today when the supplier has none', async () => {
     setScenario('empty');
-    await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     await title('Smooth peanut butter');
     expect(await screen.findByText('No offers today')).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('answers an unknown product (404) with not found and a way home', async () => {
-    await renderAt('/product/999999');
+    await atSeaPoint('/product/999999');
     await title('Product not found');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(events).toContainEqual(['page_view', expect.objectContaining({ status: 404 })]);
@@ -127,7 +119,7 @@ describe('product page', () => {
     setScenario('server_error');
     // The shell's supplier refresh fails as well, and says so in the console.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     setScenario(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -140,14 +132,14 @@ describe('product page', () => {
 
   it("tells a connection that failed apart from a server error: 'Can't reach the shop'", async () => {
     server.use(http.get('*/catalog/v1/products/:id', () => Response.error()));
-    await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Can't reach the shop. Check your connection and try again.",
     );
   });
 
   it('opens the add-to-basket panel (select_item), then labels the offer with what is in the basket', async () => {
-    const { user } = await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     const name = 'Loose & Local Smooth peanut butter (per kg)';
     await user.click(await screen.findByRole('button', { name: `Add ${name}` }));
     expect(events).toContainEqual([
@@ -165,7 +157,7 @@ describe('product page', () => {
   });
 
   it('groups related items by relation and opens the related sellable’s product', async () => {
-    const { user, router } = await renderAt('/product/2019');
+    const { router } = await atSeaPoint('/product/2019');
     const related = await screen.findByRole('region', { name: 'Related items' });
     expect(
       within(related)
@@ -190,7 +182,7 @@ describe('product page', () => {
         return Response.json({ status: 'ok', offers });
       }),
     );
-    const { user } = await renderAt('/product/2019');
+    await atSeaPoint('/product/2019');
     await user.click(await screen.findByRole('link', { name: 'See all 7 offers' }));
     await title('Offers: Smooth peanut butter');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
@@ -202,20 +194,15 @@ describe('product page', () => {
 });
 
 describe('product page in market mode', () => {
-  beforeEach(() => {
-    installDeployment('market');
-    useSuppliersStore.getState().select(KHAYA_FRESH);
-  });
-
   it('labels stokvel offers', async () => {
-    await renderAt('/product/1004', 'market');
+    await atKhayaFresh('/product/1004');
     await title('Long grain white rice');
     const stokvel = await screen.findByText('Stokvel');
     expect(stokvel.closest('li.offer-row')).toHaveTextContent('10 kg');
   });
 
   it('lists what a combo holds with images and quantities', async () => {
-    await renderAt('/product/5002', 'market');
+    await atKhayaFresh('/product/5002');
     const combo = await screen.findByRole('region', { name: 'In this combo' });
     const items = within(combo).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(3);
@@ -229,9 +216,11 @@ describe('product page in market mode', () => {
     }
   });
 
-  it('asks for a shop first when none is chosen', async () => {
-    useSuppliersStore.getState().clear();
-    await renderAt('/product/1004', 'market');
-    await title('Choose a shop');
+  it('lists every shop’s offers, each naming its shop, when none is chosen (price comparison)', async () => {
+    await renderApp({ deployment: 'market', route: '/product/1004' });
+    await screen.findByRole('region', { name: 'Offers' });
+    const shops = await screen.findAllByText(/^At /);
+    expect(new Set(shops.map((shop) => shop.textContent)).size).toBeGreaterThan(1);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Choose a shop' })).toBeNull();
   });
 });

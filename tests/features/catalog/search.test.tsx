@@ -1,34 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/operations';
-import { SearchRoute } from '../../../src/app/routes/catalog/search';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
-import {
-  chooseSupplier,
-  recordRequests,
-  renderRoute,
-  SEA_POINT,
-  server,
-  withListsBackend,
-} from './lists-harness';
-
-withListsBackend();
+import { SEA_POINT } from '../../support/fixtures';
+import { recordRequests, server } from '../../support/msw';
+import { failEveryCall, renderApp } from '../../support/render-app';
 
 const input = () => screen.getByRole('searchbox', { name: 'Search products' });
 const cards = () => within(screen.getAllByRole('list')[0]!).getAllByRole('heading', { level: 2 });
 
-function openSearch(path = '/search') {
-  chooseSupplier(SEA_POINT);
-  return renderRoute(<SearchRoute />, path);
-}
+const openSearch = (route = '/search') => renderApp({ supplier: SEA_POINT, route });
 
 describe('search', () => {
-  it('prompts before the shopper types, with the input labelled and focused', () => {
-    openSearch();
+  it('prompts before the shopper types, with the input labelled and focused', async () => {
+    await openSearch();
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText('Search for products')).toBeInTheDocument();
     expect(input()).toHaveFocus();
@@ -36,18 +25,18 @@ describe('search', () => {
 
   it('debounces typing into one request and keeps the query in the URL without new history', async () => {
     const searched = recordRequests('/offers/search');
-    const { router } = openSearch();
+    const { router } = await openSearch();
     await userEvent.type(input(), 'oat');
     expect(await screen.findAllByRole('link', { name: /oat/i })).not.toHaveLength(0);
-    expect(searched.map((params) => params.get('query'))).toEqual(['oat']);
-    expect(searched[0]?.get('supplier_id')).toBe('14');
-    expect(searched[0]?.get('page')).toBe('1');
+    expect(searched.map((url) => url.searchParams.get('query'))).toEqual(['oat']);
+    expect(searched[0]?.searchParams.get('supplier_id')).toBe('14');
+    expect(searched[0]?.searchParams.get('page')).toBe('1');
     expect(router.state.location.search).toBe('?query=oat');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('restores the query from the URL on load (reload, Back) and searches at once', async () => {
-    openSearch('/search?query=rice');
+    await openSearch('/search?query=rice');
     expect(input()).toHaveValue('rice');
     expect(input()).not.toHaveFocus();
     expect(await screen.findAllByRole('link', { name: /rice/i })).not.toHaveLength(0);
@@ -55,23 +44,31 @@ describe('search', () => {
 
   it('never lets a slow answer to an older query replace the newer results', async () => {
     let slowStarted = false;
+    let slowAnswered = false;
+    let answerSlowly = () => {};
+    const held = new Promise<void>((resolve) => (answerSlowly = resolve));
     server.use(
       http.get('*/catalog/v1/offers/search', async ({ request }) => {
         if (new URL(request.url).searchParams.get('query') !== 'rice') return undefined;
         slowStarted = true;
-        await delay(600);
+        await held;
+        slowAnswered = true;
         return undefined; // then the fake backend's real answer, long after the newer one
       }),
     );
-    const { router } = openSearch();
+    const { router, queryClient } = await openSearch();
     const user = userEvent.setup();
     await user.type(input(), 'rice');
     await waitFor(() => expect(slowStarted).toBe(true));
     await user.clear(input());
     await user.type(input(), 'soap');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    // Past the moment the older answer arrives (or is dropped as no longer wanted).
-    await delay(700);
+    // Now the older answer arrives (or is dropped as no longer wanted), and nothing is left to come.
+    answerSlowly();
+    await waitFor(() => {
+      expect(slowAnswered).toBe(true);
+      expect(queryClient.isFetching()).toBe(0);
+    });
     expect(router.state.location.search).toBe('?query=soap');
     expect(input()).toHaveValue('soap');
     const soap = await api.catalog.searchOffers({ query: 'soap', supplier_id: 14, page: 1, per_page: 20 });
@@ -80,12 +77,12 @@ describe('search', () => {
 
   it('loads the next page with the Load more button until there is no next page', async () => {
     const searched = recordRequests('/offers/search');
-    openSearch('/search?query=a');
+    await openSearch('/search?query=a');
     await waitFor(() => expect(cards()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(40));
-    expect(searched.map((params) => params.get('page'))).toEqual(['1', '2']);
-    expect(searched[1]?.get('per_page')).toBe('20');
+    expect(searched.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(searched[1]?.searchParams.get('per_page')).toBe('20');
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {
@@ -101,7 +98,7 @@ describe('search', () => {
     }
     globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     try {
-      openSearch('/search?query=a');
+      await openSearch('/search?query=a');
       await waitFor(() => expect(cards()).toHaveLength(20));
       const live = observers.at(-1)!;
       live.callback(
@@ -116,13 +113,13 @@ describe('search', () => {
 
   it('says when nothing matches', async () => {
     setScenario('empty');
-    openSearch('/search?query=oat');
+    await openSearch('/search?query=oat');
     expect(await screen.findByText('No items found')).toBeInTheDocument();
   });
 
   it('shows the error with a retry that searches again', async () => {
-    setScenario('server_error');
-    openSearch('/search?query=oat');
+    failEveryCall();
+    await openSearch('/search?query=oat');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     setScenario(null);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -131,17 +128,18 @@ describe('search', () => {
 
   it('tracks one search event per settled query', async () => {
     configureAnalytics({ enabled: true });
-    const events: unknown[] = [];
+    const events: [string, unknown][] = [];
     const stop = onTrack((event, params) => events.push([event, params]));
-    openSearch();
+    await openSearch();
     await userEvent.type(input(), 'oat');
     await screen.findAllByRole('link', { name: /oat/i });
     stop();
-    expect(events).toEqual([['search', { search_term: 'oat' }]]);
+    // The shell tracks its page views beside them (tests/app/page-views.test.ts).
+    expect(events.filter(([event]) => event === 'search')).toEqual([['search', { search_term: 'oat' }]]);
   });
 
   it('opens the add-to-basket panel from a card and links the card to its product', async () => {
-    openSearch('/search?query=oat');
+    await openSearch('/search?query=oat');
     const [first] = await screen.findAllByRole('link', { name: /oat/i });
     expect(first).toHaveAttribute('href', expect.stringMatching(/^\/product\/\d+$/));
     const [add] = screen.getAllByRole('button', { name: /^Add .*oat/i });

@@ -1,24 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { useSuppliersStore } from '../../../src/stores/suppliers-store';
-import { server, withListsBackend } from '../catalog/lists-harness';
-import { DEBTOR, openDebtorCards, signInToMarket } from './harness';
+import { KHAYA_FRESH } from '../../support/fake-backend';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
-// 'Choose a branch' for the registered debtor: pending/accepted branches are left out.
+// 'Choose a branch' for the registered debtor at Khaya Fresh: pending/accepted branches are left out.
 
-withListsBackend();
-
-beforeEach(() => signInToMarket(DEBTOR));
+const openDebtorCards = () =>
+  renderApp({ deployment: 'market', supplier: KHAYA_FRESH, user: 'debtor', route: '/debtorcards' });
 
 const branchGroup = () => screen.findByRole('group', { name: 'Choose a branch' });
 const requestButton = () => screen.getByRole('button', { name: 'Request a debtor card' });
 
 describe('requesting a debtor card', () => {
   it('offers only branches without a pending or accepted card, a rejected one again', async () => {
-    openDebtorCards();
+    await openDebtorCards();
     const group = await branchGroup();
     const names = within(group)
       .getAllByRole('radio')
@@ -31,7 +30,7 @@ describe('requesting a debtor card', () => {
 
   it('asks to choose a branch before requesting', async () => {
     const user = userEvent.setup();
-    openDebtorCards();
+    await openDebtorCards();
     const group = await branchGroup();
     await user.click(requestButton());
     expect(group).toHaveAccessibleDescription('Choose a branch to request a card from');
@@ -46,20 +45,22 @@ describe('requesting a debtor card', () => {
     const user = userEvent.setup();
     const keys: (string | null)[] = [];
     let answer: 'fail' | 'pass' = 'fail';
+    let answerFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
     server.use(
       http.post('*/api/v1/users/:id/new_debtor_card', async ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        await delay(50);
-        if (answer === 'fail')
-          return HttpResponse.json({ status: 'error', messages: ['Try later please'] }, { status: 503 });
-        return undefined;
+        if (answer === 'pass') return undefined;
+        await firstHeld; // in flight until the test has looked at the button
+        return HttpResponse.json({ status: 'error', messages: ['Try later please'] }, { status: 503 });
       }),
     );
-    openDebtorCards();
+    await openDebtorCards();
     const group = await branchGroup();
     await user.click(within(group).getByRole('radio', { name: /^Gugs Corner Deli/ }));
     await user.click(requestButton());
     expect(screen.getByRole('button', { name: 'Requesting…' })).toBeDisabled();
+    answerFirst();
     // A server error (5xx) shows the translated generic line, not the server's own words.
     expect(await screen.findByText('Something went wrong, try again')).toBeVisible();
     expect(screen.queryByText('Try later please')).toBeNull();
@@ -85,7 +86,7 @@ describe('requesting a debtor card', () => {
         ),
       ),
     );
-    openDebtorCards();
+    await openDebtorCards();
     const group = await branchGroup();
     await user.click(within(group).getByRole('radio', { name: /^Claremont/ }));
     await user.click(requestButton());
@@ -100,7 +101,7 @@ describe('requesting a debtor card', () => {
 
   it('says so when every branch already has a card or request', async () => {
     const user = userEvent.setup();
-    openDebtorCards();
+    await openDebtorCards();
     for (const branch of ['Claremont Wholefoods Co-op', 'Gugs Corner Deli']) {
       await user.click(within(await branchGroup()).getByRole('radio', { name: new RegExp(`^${branch}`) }));
       await user.click(requestButton());
@@ -115,8 +116,7 @@ describe('requesting a debtor card', () => {
   });
 
   it('asks for a shop first when none is chosen', async () => {
-    useSuppliersStore.getState().clear();
-    openDebtorCards();
+    await renderApp({ deployment: 'market', user: 'debtor', route: '/debtorcards' });
     expect(await screen.findByText('Choose a shop first: only some shops offer debtor cards.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });

@@ -1,16 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAccountStore } from '../../../src/stores/account-store';
-import { chooseSupplier, SEA_POINT, server, useDeployment, withListsBackend } from '../catalog/lists-harness';
-import { DEBTOR, openDebtorCards, signInToMarket } from './harness';
+import { KHAYA_FRESH } from '../../support/fake-backend';
+import { SEA_POINT } from '../../support/fixtures';
+import { server } from '../../support/msw';
+import { renderApp, type RenderAppOptions } from '../../support/render-app';
 
-// The debtor (ID number and business address on file) with accepted, pending and rejected cards.
+// The debtor (ID number and business address on file) with accepted, pending and rejected cards, at
+// Khaya Fresh in the market deployment (the only one offering DEBTORCARD).
 
-withListsBackend();
-
-beforeEach(() => signInToMarket(DEBTOR));
+const openDebtorCards = (options: RenderAppOptions = {}) =>
+  renderApp({
+    deployment: 'market',
+    supplier: KHAYA_FRESH,
+    user: 'debtor',
+    route: '/debtorcards',
+    ...options,
+  });
 
 const cardsList = () => screen.findByRole('list', { name: 'Your debtor cards' });
 /** The label: value pairs a card or dialog shows (its <dl>). */
@@ -30,7 +38,7 @@ const cardOf = (list: HTMLElement, branch: string) => {
 
 describe('debtor card list', () => {
   it('shows each card’s number, status, and Active and a balance only when accepted', async () => {
-    openDebtorCards();
+    await openDebtorCards();
     const list = await cardsList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByRole('heading', { name: 'Register for debtor cards' })).not.toBeInTheDocument();
@@ -55,7 +63,7 @@ describe('debtor card list', () => {
 
   it('opens the top-up details with the bank account and the card number as reference', async () => {
     const user = userEvent.setup();
-    openDebtorCards();
+    await openDebtorCards();
     await cardsList();
     const opener = screen.getByRole('button', { name: 'Top-up details: Bellville Bulk Traders' });
     await user.click(opener);
@@ -97,7 +105,7 @@ describe('debtor card list', () => {
         }),
       ),
     );
-    openDebtorCards();
+    await openDebtorCards();
     await cardsList();
     await user.click(screen.getByRole('button', { name: 'Top-up details: Khaya Fresh Market' }));
     const dialog = await screen.findByRole('dialog');
@@ -109,11 +117,14 @@ describe('debtor card list', () => {
   });
 
   it('refreshes the cards from the server when the screen opens', async () => {
-    const account = useAccountStore.getState().account;
-    if (!account) throw new Error('not signed in');
     // As if signed in before these cards existed.
-    useAccountStore.getState().update({ ...account, debtor_cards: [] });
-    openDebtorCards();
+    await openDebtorCards({
+      before: () => {
+        const account = useAccountStore.getState().account;
+        if (!account) throw new Error('not signed in');
+        useAccountStore.getState().update({ ...account, debtor_cards: [] });
+      },
+    });
     const list = await cardsList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   });
@@ -127,7 +138,7 @@ describe('debtor card list', () => {
         return HttpResponse.json({ status: 'error', messages: [] }, { status: 503 });
       }),
     );
-    openDebtorCards();
+    await openDebtorCards();
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent(
       'Your cards could not be refreshed, so their status may be out of date.',
@@ -138,9 +149,7 @@ describe('debtor card list', () => {
   });
 
   it('explains and links home when the chosen shop takes no debtor cards', async () => {
-    useDeployment('reference');
-    chooseSupplier(SEA_POINT);
-    openDebtorCards();
+    await openDebtorCards({ deployment: 'reference', supplier: SEA_POINT });
     expect(await screen.findByText(/The shop you chose does not take debtor cards/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('list', { name: 'Your debtor cards' })).not.toBeInTheDocument();

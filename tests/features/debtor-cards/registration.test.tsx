@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { server, withListsBackend } from '../catalog/lists-harness';
-import { openDebtorCards, SHOPPER, signInToMarket } from './harness';
+import { KHAYA_FRESH } from '../../support/fake-backend';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 
-// A shopper with neither ID number nor business address registers, then requests a card.
-
-withListsBackend();
-
-beforeEach(() => signInToMarket(SHOPPER));
+// The demo shopper, with neither ID number nor business address, registers at Khaya Fresh (market
+// deployment), then requests a card.
 
 const idNumber = () => screen.getByRole('textbox', { name: 'ID number' });
 const address = () => screen.getByRole('textbox', { name: 'Business address' });
@@ -19,7 +17,7 @@ const register = () => screen.getByRole('button', { name: 'Register' });
 const alerts = () => useAlertsStore.getState().alerts.map((alert) => alert.message);
 
 async function openRegistration() {
-  openDebtorCards();
+  await renderApp({ deployment: 'market', supplier: KHAYA_FRESH, user: 'demo', route: '/debtorcards' });
   expect(await screen.findByRole('heading', { name: 'Register for debtor cards' })).toBeVisible();
 }
 

@@ -1,0 +1,91 @@
+import { AccountSchema, type Account } from '../../src/api/schemas/account';
+import type { OfferSchema } from '../../src/api/schemas/catalog';
+import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
+import type { SelectedSupplier } from '../../src/stores/suppliers-store';
+import type { z } from 'zod/mini';
+
+// The fake backend's seed data as tests name it: its shops and shoppers, and realistic wire shapes
+// built from them. Only data and schemas here (e2e imports the wire shapes through tests/app/fixtures).
+// KHAYA_FRESH lives in fake-backend.ts, beside the deployment file its endpoint comes from.
+
+/** Zero Waste Pantry Sea Point (reference dataset, served by the agency host). */
+export const SEA_POINT: SelectedSupplier = {
+  id: 14,
+  name: 'Zero Waste Pantry Sea Point',
+  api_endpoint: null,
+};
+
+/** Zero Waste Pantry Kalk Bay (reference dataset): collection only, no delivery. */
+export const KALK_BAY: SelectedSupplier = { id: 13, name: 'Zero Waste Pantry Kalk Bay', api_endpoint: null };
+
+/** Zero Waste Pantry Observatory (reference dataset), another shop of Sea Point's agency. */
+export const OBSERVATORY: SelectedSupplier = {
+  id: 15,
+  name: 'Zero Waste Pantry Observatory',
+  api_endpoint: null,
+};
+
+/** The everyday demo shopper (R25 store credit, one address). */
+export const DEMO = { login: DEMO_LOGIN, password: DEMO_PASSWORD } as const;
+/** The caterer with ID number, business address and debtor cards on file. */
+export const DEBTOR = { login: DEBTOR_LOGIN, password: DEBTOR_PASSWORD } as const;
+
+// Realistic wire shapes, parsed by the app's own schemas where they are used, so a schema change
+// that breaks them fails here rather than being hidden behind a cast.
+
+/** The demo shopper as the sign-in call returns them (R25 credit). */
+export function anAccount(overrides: Partial<z.input<typeof AccountSchema>> = {}): Account {
+  return AccountSchema.parse({
+    id: 501,
+    login: DEMO.login,
+    first_name: 'Naledi',
+    last_name: 'Mokoena',
+    full_name: 'Naledi Mokoena',
+    id_number: null,
+    business_address_1: null,
+    credit_in_cents: 2_500,
+    ...overrides,
+  });
+}
+
+/** Rolled oats, R 32.90 per kg at Sea Point, as an offer row on the wire. */
+export function anOffer(overrides: Partial<z.input<typeof OfferSchema>> = {}): z.input<typeof OfferSchema> {
+  return {
+    id: 9001,
+    name: 'Rolled oats',
+    price: 'R 32.90',
+    price_in_cents: 3_290,
+    base_price_in_cents: null,
+    price_updated_at: null,
+    promo: false,
+    published: true,
+    stokvel: false,
+    start_at: null,
+    end_at: null,
+    created_at: '2026-11-01T08:00:00+02:00',
+    low_stock_label: null,
+    low_stock_string: null,
+    out_of_stock_at: null,
+    root_category_name: 'Pantry staples',
+    per_kg: true,
+    per_kg_symbol: 'kg',
+    sellable: {
+      id: 7001,
+      name: 'Rolled oats',
+      barcode: null,
+      brand: 'Bulk',
+      brand_id: null,
+      pack: null,
+      pack_id: null,
+      product_id: 1,
+      product: 'Oats',
+      unit: 'kg',
+      unit_id: null,
+      measurement: null,
+      image_url: null,
+      image_lg_url: null,
+    },
+    supplier: { id: SEA_POINT.id, name: SEA_POINT.name, image_url: null },
+    ...overrides,
+  };
+}
