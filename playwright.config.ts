@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/support/e2e-env';
 
 // Ports and the build folder come from e2e/support/e2e-env.ts, so two checkouts (or two people on
-// one machine) can run the suite side by side without sharing a stateful mock API.
+// one machine) can run the suite side by side, each with its own mock API and build.
 export const MOCK_API_ORIGIN = E2E.apiOrigin;
 const APP_ORIGIN = `http://localhost:${E2E.appPort}`;
 /** nginx with the shipped config serving dist/ (e2e/nginx/global-setup.ts starts it when nginx exists). */
@@ -15,9 +15,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // One worker: the mock API is one stateful backend with a global scenario switch (empty, slow,
-  // errors), so a second worker could see another test's scenario. Two cores gain little anyway.
-  workers: 1,
+  // Two workers (E2E_WORKERS overrides): every test has its own session of the stateful mock API
+  // (the `backend` fixture in e2e/fixtures.ts, `/~<session>/` paths), with its own data and scenario
+  // switch, so tests in parallel never see each other's orders or failure mode. Files run side by
+  // side; the tests of one file stay in order (fullyParallel: false).
+  workers: Number(process.env.E2E_WORKERS || 2),
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

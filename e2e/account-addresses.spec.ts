@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  API,
   DEMO_LOGIN,
   DEMO_PASSWORD,
   expect,
@@ -15,11 +14,6 @@ import {
 
 const SEEDED = '12 Roodebloem Road, Woodstock, Cape Town, 7925';
 const BREE = '12 Bree Street, Cape Town City Centre, Cape Town, 8001';
-
-test.beforeEach(async ({ request }) => {
-  // Other journeys add and delete addresses on the same stateful backend.
-  await request.post(`${API}/__reset`);
-});
 
 /** Signs in through the form by field names, so it works in any language, then opens the book. */
 async function openAddressBook(page: Page): Promise<void> {
@@ -42,6 +36,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 30
 
 test('a shopper adds an address with search and the map, sees it listed and deletes both', async ({
   page,
+  backend,
 }) => {
   const tiles: string[] = [];
   page.on('request', (request) => {
@@ -65,7 +60,7 @@ test('a shopper adds an address with search and the map, sees it listed and dele
   await expect(map).toBeVisible();
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   expect(tiles.length).toBeGreaterThan(0);
-  expect(tiles.every((url) => url.startsWith(`${API}/geo/tiles/`))).toBe(true);
+  expect(tiles.every((url) => url.startsWith(`${backend.url}/geo/tiles/`))).toBe(true);
 
   // A tap elsewhere on the map moves the pin; the street address stays the one chosen.
   const box = await map.boundingBox();

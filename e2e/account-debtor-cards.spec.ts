@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  API,
+  backendUrlOf,
   DEMO_LOGIN,
   DEMO_PASSWORD,
   expect,
@@ -12,16 +12,18 @@ import {
 } from './fixtures';
 
 // Debtor cards against the production build and the mock API. Only the market deployment offers
-// DEBTORCARD, so each journey runs it with Khaya Fresh Market as the chosen shop.
+// DEBTORCARD, so each journey runs it with Khaya Fresh Market as the chosen shop. Registrations and
+// requests stay in the test's own backend session: every journey starts from the seed.
 
 const DEBTOR_LOGIN = '0837654321';
 const DEBTOR_PASSWORD = 'debtor1234';
-const KHAYA = { id: 21, name: 'Khaya Fresh Market', api_endpoint: `${API}/market/s/khaya-fresh` };
 const VALID_ID = '8001015009087';
 
-test.beforeEach(async ({ request }) => {
-  // Registration and requests change the stateful backend; every journey starts from the seed.
-  await request.post(`${API}/__reset`);
+/** Khaya Fresh Market as the shop chosen, at its endpoint in the test's own backend session. */
+const khaya = (page: Page) => ({
+  id: 21,
+  name: 'Khaya Fresh Market',
+  api_endpoint: `${backendUrlOf(page)}/market/s/khaya-fresh`,
 });
 
 /** Market deployment and shop, then signs in by field names (any language) and opens the screen. */
@@ -33,7 +35,7 @@ async function openDebtorCards(
 ): Promise<void> {
   // Not a React hook despite its name: it routes config.json to the market deployment.
   await serveMarketDeployment(page);
-  await seedStorage(page, { supplier: KHAYA, ...(locale ? { locale } : {}) });
+  await seedStorage(page, { supplier: khaya(page), ...(locale ? { locale } : {}) });
   await page.goto(`/sign_in?return_to=${encodeURIComponent('/debtorcards')}`);
   await page.locator('input[name="username"]').fill(login);
   await page.locator('input[name="password"]').fill(password);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  API,
   DEMO_LOGIN,
   DEMO_PASSWORD,
   expect,
@@ -16,11 +15,6 @@ import { returningShopperStorage, seedLocalStorage } from './support/seed-shoppe
 // The browser logs the answers these journeys provoke: a wrong password (401), a number that is
 // taken (422), an account the server no longer finds (404).
 test.use({ allowedConsoleErrors: /the server responded with a status of (401|404|422)/ });
-
-test.beforeEach(async ({ request }) => {
-  // A changed password or name would leak into other journeys on the same stateful backend.
-  await request.post(`${API}/__reset`);
-});
 
 /** Every value the app keeps in localStorage, as one string to search for traces of the shopper. */
 const storedText = (page: Page) =>
@@ -82,8 +76,8 @@ test('a shopper edits the profile and password, logs out leaving nothing behind,
   await expect(page).toHaveURL('/profile');
 });
 
-test('a shopper whose account the server no longer finds is signed out', async ({ page, request }) => {
-  await seedLocalStorage(page, await returningShopperStorage(request));
+test('a shopper whose account the server no longer finds is signed out', async ({ page, backend }) => {
+  await seedLocalStorage(page, await returningShopperStorage(backend.request, backend.url));
   await page.route('**/orders/incomplete', (route) =>
     route.fulfill({ status: 404, json: { status: 'error', messages: ['Not found'] } }),
   );

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { contrastRatio } from '../src/lib/contrast';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { editDeployment, expect, expectNoAxeViolations, test } from './fixtures';
 import { E2E } from './support/e2e-env';
 
 // The storefront's first minutes: the production build boots from /config.json against the fake
@@ -59,11 +59,7 @@ test.describe('a deployment config with a bad field', () => {
   test.use({ allowedConsoleErrors: /Invalid deployment config/ });
 
   test('shows a readable page naming the field instead of a white screen', async ({ page }) => {
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      await route.fulfill({ response, json: { ...config, theme: { primary: 'brown' } } });
-    });
+    await editDeployment(page, (config) => ({ ...config, theme: { primary: 'brown' } }));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'This shop is not set up correctly' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'theme.primary' })).toContainText(
@@ -73,8 +69,8 @@ test.describe('a deployment config with a bad field', () => {
   });
 });
 
-test('the server shopfront_config may override the file config at boot', async ({ page }) => {
-  await page.route(`${API}/reference/shopfront_config`, (route) =>
+test('the server shopfront_config may override the file config at boot', async ({ page, backend }) => {
+  await page.route(`${backend.url}/reference/shopfront_config`, (route) =>
     route.fulfill({
       json: { status: 'ok', config: { config: { title: 'Pantry Overridden', locale: 'af' } } },
     }),
@@ -88,11 +84,7 @@ test('the server shopfront_config may override the file config at boot', async (
 test('an operator colour too dark for the default black text still gets readable buttons', async ({
   page,
 }) => {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    await route.fulfill({ response, json: { ...config, theme: { primary: '#1d3557' } } });
-  });
+  await editDeployment(page, (config) => ({ ...config, theme: { primary: '#1d3557' } }));
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Shop here' }).first();
   await expect(button).toBeVisible();
@@ -120,6 +112,7 @@ test('the production build ships no fake backend', async ({ request }) => {
     expect(code, name).not.toContain('mockServiceWorker');
     expect(code, name).not.toContain('Zero Waste Pantry Woodstock');
   }
+  // The file as shipped (pages get it pointed at their test's backend session by the fixtures).
   const config = await (await request.get('/config.json')).json();
   expect(config.api.agency_host).toBe(`${API}/reference`);
 });

@@ -12,10 +12,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test('each route stays within its first-visit byte budget and loads only its own screen', async ({
   page,
-  request,
+  backend,
 }) => {
   // A signed-in shopper with a basket, so guarded routes (checkout) really open their own screen.
-  await seedLocalStorage(page, await returningShopperStorage(request));
+  await seedLocalStorage(page, await returningShopperStorage(backend.request, backend.url));
 
   const screens = routeScreensByFile(E2E.dist);
   const report: string[] = [];

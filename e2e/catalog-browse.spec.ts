@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  API,
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  seedStorage,
-  test,
-  useMarketDeployment,
-} from './fixtures';
+import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, test, useMarketDeployment } from './fixtures';
 
 // Browsing the catalogue: choose a shop, see its categories, open a category and a sub-category.
 // Runs against the production build and the mock API.
@@ -105,12 +97,19 @@ test.describe('unknown category', () => {
   });
 });
 
-test('market mode asks for a shop during price comparison, then shows its catalogue', async ({ page }) => {
+test('market mode shows the marketplace during price comparison, then a chosen shop’s catalogue', async ({
+  page,
+}) => {
   await useMarketDeployment(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeVisible();
+  // No shop chosen: the catalogue of every shop, without one shop's promotions, stokvel or combos.
+  await expect(page.getByRole('button', { name: 'Change shop: Price comparison' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Pantry staples/ }).first()).toBeVisible();
+  const entries = page.getByRole('navigation', { name: 'Offers and stores' }).getByRole('link');
+  await expect(entries.filter({ hasText: 'Promotions' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('main').getByRole('button', { name: 'Choose your store' }).click();
+  await page.getByRole('button', { name: /Change shop/ }).click();
   const selector = page.getByRole('dialog', { name: 'Choose your store' });
   await selector.getByRole('button', { name: /Shop here: Claremont Wholefoods Co-op/ }).click();
   await expect(page.getByRole('link', { name: /^Pantry staples \d+ products$/ })).toBeVisible();
@@ -123,11 +122,11 @@ test('market mode asks for a shop during price comparison, then shows its catalo
 });
 
 test.describe('no layout shift', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, backend }) => {
     await recordLayoutShifts(page);
     await seedStorage(page, { supplier: SEA_POINT });
     // A slow connection: skeletons show first, and images arrive after the tiles.
-    await page.route(`${API}/**`, async (route) => {
+    await page.route(`${backend.url}/**`, async (route) => {
       await new Promise((resolve) =>
         setTimeout(resolve, route.request().resourceType() === 'image' ? 600 : 300),
       );
@@ -154,10 +153,10 @@ test.describe('no layout shift', () => {
 
   test('a 2,000-product category mounts 40 tiles and pages in more while scrolling', async ({
     page,
-    request,
+    backend,
   }) => {
     const real = (await (
-      await request.get(`${API}/reference/catalog/v1/categories/201?supplier_id=14`)
+      await backend.request.get(`${backend.url}/reference/catalog/v1/categories/201?supplier_id=14`)
     ).json()) as {
       category: { products: { image_url: string }[] };
     };

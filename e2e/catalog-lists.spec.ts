@@ -1,44 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
 
 // Journeys through the catalogue lists against the production build and the mock API: search with
 // paging, the URL keeping the query, promotions and leaflets, every empty state (through the mock
-// API's scenario switch) and axe on each screen in every language.
-
-// The scenario switch is global to the mock API: these tests take turns, and Playwright runs one
-// worker (playwright.config.ts) so no other spec sees a scenario either.
-test.describe.configure({ mode: 'serial' });
-
-/** The mock API this build talks to (its config's agency host), where the scenario switch lives. */
-async function mockApiOrigin(request: APIRequestContext): Promise<string> {
-  const config = (await (await request.get('/config.json')).json()) as { api: { agency_host: string } };
-  return new URL(config.api.agency_host).origin;
-}
-
-let scenarioSet = false;
-async function setScenario(request: APIRequestContext, name: string): Promise<void> {
-  const response = await request.post(`${await mockApiOrigin(request)}/__scenario`, { data: { name } });
-  expect(response.ok()).toBe(true);
-  scenarioSet = name !== 'none';
-}
-
-/**
- * Runs `check` with a scenario switched on, then back off at once: the switch is global to the mock
- * API, so the window where other specs could see it stays as short as the check.
- */
-async function withScenario(request: APIRequestContext, name: string, check: () => Promise<void>) {
-  await setScenario(request, name);
-  try {
-    await check();
-  } finally {
-    await setScenario(request, 'none');
-  }
-}
-
-test.afterEach(async ({ request }) => {
-  // A safety net for a test that failed before putting it back; others leave it alone.
-  if (scenarioSet) await setScenario(request, 'none');
-});
+// API's scenario switch, which each test has to itself in its backend session) and axe on each
+// screen in every language.
 
 const main = (page: Page) => page.getByRole('main');
 const offerCards = (page: Page) => main(page).getByRole('heading', { level: 2 });
@@ -135,12 +101,11 @@ const EMPTY_STATES = [
 ] as const;
 
 for (const [path, text] of EMPTY_STATES) {
-  test(`${path} says '${text}' when the supplier has nothing`, async ({ page, request }) => {
+  test(`${path} says '${text}' when the supplier has nothing`, async ({ page, backend }) => {
     await seedStorage(page, { supplier: SEA_POINT });
-    await withScenario(request, 'empty', async () => {
-      await page.goto(path);
-      await expect(main(page).getByText(text, { exact: true })).toBeVisible();
-    });
+    await backend.scenario('empty');
+    await page.goto(path);
+    await expect(main(page).getByText(text, { exact: true })).toBeVisible();
   });
 }
 

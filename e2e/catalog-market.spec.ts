@@ -46,7 +46,8 @@ test('a different supplier shows its own prices, never the previous supplier’s
 }) => {
   await useMarketDeployment(page);
   await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'Choose your store' }).click();
+  // Price comparison first (no shop chosen): the supplier bar opens the selector.
+  await page.getByRole('button', { name: /Change shop/ }).click();
   await chooseShop(page, 'Khaya Fresh Market');
 
   const khaya = await pricesFrom(page, 'khaya-fresh', () => page.goto('/product/1001'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/lib/money';
 import { lineTotalCents } from '../src/lib/quantity';
-import { API, expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
+import { backendUrlOf, expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
 
 // A shopper opens a product, narrows its offers, and puts a per-kg and a counted item in the
 // basket; the toolbar's basket follows. Reference deployment, Sea Point branch, production build.
@@ -16,7 +16,9 @@ interface WireOffer {
 }
 
 async function pricesAtSeaPoint(page: Page): Promise<Map<string, number>> {
-  const response = await page.request.get(`${API}/reference/catalog/v1/products/2019/offers?supplier_id=14`);
+  const response = await page.request.get(
+    `${backendUrlOf(page)}/reference/catalog/v1/products/2019/offers?supplier_id=14`,
+  );
   const { offers } = (await response.json()) as { offers: WireOffer[] };
   return new Map(offers.map((offer) => [offer.name, offer.price_in_cents]));
 }

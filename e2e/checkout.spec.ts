@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, test } from './fixtures';
-import { applesByTheKilo, changeOffer, offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { applesByTheKilo, offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
 
 // The way from a filled basket to an accepted order, against the production build and the fake
-// supplier backend. Each journey resets the backend (orders, credit, discount usage) first.
-
-test.beforeEach(async ({ request }) => {
-  await request.post(`${API}/__reset`);
-});
-// Journeys here spend the demo shopper's credit and discount codes: later specs get the seed back.
-test.afterAll(async ({ request }) => {
-  await request.post(`${API}/__reset`);
-});
+// supplier backend. Each journey has its own backend session (the `backend` fixture), so the orders,
+// credit and discount codes it spends are seen by no other test.
 
 async function toDispatch(page: Page) {
   await page.goto('/basket');
@@ -42,13 +35,13 @@ async function toPayment(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
 
-test('collect and pay cash in store: one order, an empty basket and the outro', async ({ page, request }) => {
-  const [a, b] = await offersToBuy(request, 2);
-  const shopper = await shopperWithBasket(page, [
+test('collect and pay cash in store: one order, an empty basket and the outro', async ({ page, backend }) => {
+  const [a, b] = await offersToBuy(backend, 2);
+  const shopper = await shopperWithBasket(page, backend, [
     { offer: a!, qty: 2 },
     { offer: b!, qty: 1 },
   ]);
-  const before = await orderCount(request, shopper);
+  const before = await orderCount(backend, shopper);
   await toDispatch(page);
   await expectNoAxeViolations(page);
   // Nothing is chosen for the shopper, and Continue says what is missing.
@@ -72,16 +65,16 @@ test('collect and pay cash in store: one order, an empty basket and the outro', 
   await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
   await expect(page.getByText(/Pay R [\d.]+ in cash when you collect/)).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await orderCount(request, shopper)).toBe(before + 1);
+  expect(await orderCount(backend, shopper)).toBe(before + 1);
   await expect(page.getByRole('link', { name: /^Basket, 0 items/ })).toBeVisible();
   await page.getByRole('link', { name: 'View your order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
 });
 
-test('five rapid presses on Place order make exactly one order', async ({ page, request }) => {
-  const [a] = await offersToBuy(request, 1);
-  const shopper = await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
-  const before = await orderCount(request, shopper);
+test('five rapid presses on Place order make exactly one order', async ({ page, backend }) => {
+  const [a] = await offersToBuy(backend, 1);
+  const shopper = await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
+  const before = await orderCount(backend, shopper);
   // Hold the answer back so every press lands while the order is in flight.
   await page.route('**/api/v1/orders/register', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -92,12 +85,12 @@ test('five rapid presses on Place order make exactly one order', async ({ page, 
   const place = page.getByRole('button', { name: /Place order|Placing your order/ });
   for (let i = 0; i < 5; i++) await place.click({ force: true, noWaitAfter: true }).catch(() => undefined);
   await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
-  expect(await orderCount(request, shopper)).toBe(before + 1);
+  expect(await orderCount(backend, shopper)).toBe(before + 1);
 });
 
-test('a reload on each step resumes there with the choices kept', async ({ page, request }) => {
-  const [a] = await offersToBuy(request, 1);
-  await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
+test('a reload on each step resumes there with the choices kept', async ({ page, backend }) => {
+  const [a] = await offersToBuy(backend, 1);
+  await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
   await toDispatch(page);
   await chooseCollectAndSlot(page);
   const slot = await page.getByLabel('Collection date').inputValue();
@@ -119,10 +112,10 @@ test.describe('a lost answer', () => {
   // The aborted request is logged by the browser: that is the point of the test.
   test.use({ allowedConsoleErrors: /ERR_CONNECTION_RESET/ });
 
-  test('a reload while the order is being placed makes no second order', async ({ page, request }) => {
-    const [a] = await offersToBuy(request, 1);
-    const shopper = await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
-    const before = await orderCount(request, shopper);
+  test('a reload while the order is being placed makes no second order', async ({ page, backend }) => {
+    const [a] = await offersToBuy(backend, 1);
+    const shopper = await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
+    const before = await orderCount(backend, shopper);
     await toPayment(page);
     await page.getByRole('radio', { name: 'Cash in store' }).check();
     // The first answer never reaches the page: the supplier made the order, the tab was reloaded.
@@ -138,14 +131,15 @@ test.describe('a lost answer', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
-    expect(await orderCount(request, shopper)).toBe(before + 1);
+    expect(await orderCount(backend, shopper)).toBe(before + 1);
   });
 });
 
-test('discount codes: a valid one, an invalid one and one over its limit', async ({ page, request }) => {
-  const offers = await offersToBuy(request, 3);
+test('discount codes: a valid one, an invalid one and one over its limit', async ({ page, backend }) => {
+  const offers = await offersToBuy(backend, 3);
   await shopperWithBasket(
     page,
+    backend,
     offers.map((offer) => ({ offer, qty: 4 })),
   );
   await toConfirmation(page);
@@ -165,10 +159,11 @@ test('discount codes: a valid one, an invalid one and one over its limit', async
   await expectNoAxeViolations(page);
 });
 
-test('WELCOME50 reached its limit once the shopper has used it', async ({ page, request }) => {
-  const offers = await offersToBuy(request, 4);
+test('WELCOME50 reached its limit once the shopper has used it', async ({ page, backend }) => {
+  const offers = await offersToBuy(backend, 4);
   await shopperWithBasket(
     page,
+    backend,
     offers.map((offer) => ({ offer, qty: 6 })),
   );
   await toConfirmation(page);
@@ -181,10 +176,11 @@ test('WELCOME50 reached its limit once the shopper has used it', async ({ page, 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
     // Same shopper, next basket: the code was for one use per account.
-    const shopperAgain = await offersToBuy(request, 4);
+    const shopperAgain = await offersToBuy(backend, 4);
     await page.evaluate(() => sessionStorage.removeItem('e2e-seeded'));
     await shopperWithBasket(
       page,
+      backend,
       shopperAgain.map((offer) => ({ offer, qty: 6 })),
     );
     await toConfirmation(page);
@@ -194,39 +190,39 @@ test('WELCOME50 reached its limit once the shopper has used it', async ({ page, 
   await expect(page.getByText('Discount code limit reached')).toBeVisible();
 });
 
-test('the minimum order amount stops a basket under R10', async ({ page, request }) => {
-  const apples = await applesByTheKilo(request);
-  await shopperWithBasket(page, [{ offer: apples, qty: 0.25 }]);
+test('the minimum order amount stops a basket under R10', async ({ page, backend }) => {
+  const apples = await applesByTheKilo(backend);
+  await shopperWithBasket(page, backend, [{ offer: apples, qty: 0.25 }]);
   await toConfirmation(page);
   await expect(page.getByRole('alert').filter({ hasText: 'The minimum order amount is R10' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
 
-test('credit checkout: store credit pays an order it covers', async ({ page, request }) => {
+test('credit checkout: store credit pays an order it covers', async ({ page, backend }) => {
   // The demo shopper has R25 of credit: half a kilo of apples (R14) is paid by it entirely.
-  const apples = await applesByTheKilo(request);
-  const shopper = await shopperWithBasket(page, [{ offer: apples, qty: 0.5 }]);
+  const apples = await applesByTheKilo(backend);
+  const shopper = await shopperWithBasket(page, backend, [{ offer: apples, qty: 0.5 }]);
   await toConfirmation(page);
   await expect(page.getByRole('term').filter({ hasText: 'Store credit' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText(/Your store credit of R [\d.]+ pays for this order/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
-  const before = await orderCount(request, shopper);
+  const before = await orderCount(backend, shopper);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
-  expect(await orderCount(request, shopper)).toBe(before + 1);
+  expect(await orderCount(backend, shopper)).toBe(before + 1);
 });
 
-test('a price that changed and an item that ran out during checkout', async ({ page, request }) => {
-  const [a, b] = await offersToBuy(request, 2);
-  await shopperWithBasket(page, [
+test('a price that changed and an item that ran out during checkout', async ({ page, backend }) => {
+  const [a, b] = await offersToBuy(backend, 2);
+  await shopperWithBasket(page, backend, [
     { offer: a!, qty: 3 },
     { offer: b!, qty: 3 },
   ]);
   await toDispatch(page);
   await chooseCollectAndSlot(page);
-  await changeOffer(request, a!.id, { price_in_cents: a!.price_in_cents + 150 });
+  await backend.changeOffer(a!.id, { price_in_cents: a!.price_in_cents + 150 });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "Some items' prices have changed" })).toBeVisible();
   await expect(page.getByText('Changed', { exact: true })).toBeVisible();
@@ -235,7 +231,7 @@ test('a price that changed and an item that ran out during checkout', async ({ p
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
 
-  await changeOffer(request, b!.id, { out_of_stock: true });
+  await backend.changeOffer(b!.id, { out_of_stock: true });
   await page.reload();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Some items have gone out of stock!' }),
@@ -246,9 +242,9 @@ test('a price that changed and an item that ran out during checkout', async ({ p
   await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('the whole checkout with the keyboard alone', async ({ page, request }) => {
-  const [a] = await offersToBuy(request, 1);
-  await shopperWithBasket(page, [{ offer: a!, qty: 2 }]);
+test('the whole checkout with the keyboard alone', async ({ page, backend }) => {
+  const [a] = await offersToBuy(backend, 1);
+  await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
   await page.goto('/basket');
   const focusAndPress = async (name: RegExp | string, role: 'link' | 'button' = 'button') => {
     const target = page.getByRole(role, { name }).first();

@@ -1,6 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import type { ScenarioName } from '../src/mocks/scenarios';
 import { E2E } from './support/e2e-env';
+
+export const API = E2E.apiOrigin;
+
+/**
+ * The test's own session of the fake backend (src/mocks/server.ts, `/~<session>/...`): its data and
+ * scenario are nobody else's, and it starts from the seed, so tests cannot leak state into each
+ * other and the suite can run on several workers.
+ */
+export interface Backend {
+  /** `${API}/~<session>`: the datasets live at `${url}/reference` and `${url}/market`. */
+  url: string;
+  /** The test's API client (no browser involved), for calls a spec makes itself under `url`. */
+  request: APIRequestContext;
+  /** Starts the session over from the seed (a new session already is the seed). */
+  reset(): Promise<void>;
+  /** Switches a failure scenario on for this test only; 'none' switches it off. */
+  scenario(name: ScenarioName | 'none'): Promise<void>;
+  /** The fake supplier changes an offer under the shopper's feet (reset() restores it). */
+  changeOffer(
+    id: number,
+    change: { price_in_cents?: number; out_of_stock?: boolean },
+    dataset?: 'reference' | 'market',
+  ): Promise<void>;
+}
+
+/** The backend session URL of each browser context, for helpers that are only given a page. */
+const sessionUrls = new WeakMap<BrowserContext, string>();
+
+/** The backend session of the test that owns `page` (the `backend` fixture). */
+export function backendUrlOf(page: Page): string {
+  const url = sessionUrls.get(page.context());
+  if (!url) throw new Error('this page has no backend session: use `test` from e2e/fixtures.ts');
+  return url;
+}
+
+/**
+ * A deployment config with every URL under the mock API (hosts, map tiles, geocoder, ...) moved into
+ * the backend session at `sessionUrl`. Bare origins (api.trusted_origins) stay as they are: they
+ * must be origins, and a session lives on the API's origin.
+ */
+export function pointAtSession<T>(config: T, sessionUrl: string): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.startsWith(`${API}/`) ? `${sessionUrl}${value.slice(API.length)}` : value;
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    return value;
+  };
+  return walk(config) as T;
+}
+
+async function expectOk(response: { ok(): boolean; status(): number; url(): string }): Promise<void> {
+  if (!response.ok()) throw new Error(`${response.url()} answered HTTP ${response.status()}`);
+}
 
 // Every journey fails on a page error or console error unless the test declares it expects one, so
 // a broken screen cannot pass just because its visible text happened to render.
@@ -8,6 +72,9 @@ export const test = base.extend<{
   /** Console errors the test expects (one pattern, since Playwright reads an array as [value, options]). */
   allowedConsoleErrors: RegExp | null;
   consoleErrors: string[];
+  backend: Backend;
+  /** Serves the build's config.json with every mock API URL pointed at the test's backend session. */
+  sessionDeployment: void;
 }>({
   allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
@@ -20,6 +87,44 @@ export const test = base.extend<{
       await use(errors);
       const unexpected = errors.filter((text) => !allowedConsoleErrors?.test(text));
       expect(unexpected, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  backend: [
+    async ({ request }, use, testInfo) => {
+      // Random rather than derived from the test: a reused mock API (reuseExistingServer) may still
+      // hold the sessions of an earlier run.
+      const url = `${API}/~e2e-${randomBytes(8).toString('hex')}`;
+      testInfo.annotations.push({ type: 'backend', description: url });
+      await use({
+        url,
+        request,
+        reset: async () => expectOk(await request.post(`${url}/__reset`)),
+        scenario: async (name) => expectOk(await request.post(`${url}/__scenario`, { data: { name } })),
+        changeOffer: async (id, change, dataset = 'reference') =>
+          expectOk(await request.post(`${url}/__offer`, { data: { dataset, id, ...change } })),
+      });
+    },
+    { scope: 'test' },
+  ],
+  sessionDeployment: [
+    async ({ context, backend }, use) => {
+      sessionUrls.set(context, backend.url);
+      // A context route: a spec's own page.route('**/config.json') (useMarketDeployment,
+      // editDeployment) comes first and points its config at the session itself. A retry on
+      // ECONNRESET: under load the server may close an idle kept-alive socket as it is reused.
+      await context.route('**/config.json', async (route) => {
+        const response = await route.fetch({ maxRetries: 2 });
+        await route.fulfill({ response, json: pointAtSession(await response.json(), backend.url) });
+      });
+      // The browser must never reach the mock API outside the session: that would share state again.
+      const strays: string[] = [];
+      context.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith(`${API}/`) && !url.startsWith(`${backend.url}/`)) strays.push(url);
+      });
+      await use();
+      expect(strays, "browser requests to the mock API outside the test's backend session").toEqual([]);
     },
     { auto: true },
   ],
@@ -42,7 +147,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export { expect };
 
-export const API = E2E.apiOrigin;
 export const DEMO_LOGIN = '0821234567';
 export const DEMO_PASSWORD = 'demo1234';
 /** Zero Waste Pantry Sea Point in the reference dataset. */
@@ -82,13 +186,29 @@ export async function signIn(page: Page, returnTo?: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toBeVisible();
 }
 
-/** The market demo's config, pointed at the mock API, served in place of the reference one. */
+/**
+ * Serves the build's config.json changed by `edit`, pointed at the test's backend session (for a
+ * test about the deployment config itself).
+ */
+export async function editDeployment(
+  page: Page,
+  edit: (config: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const url = backendUrlOf(page);
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch({ maxRetries: 2 });
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: edit(pointAtSession(config, url)) });
+  });
+}
+
+/** The market demo's config, pointed at the test's backend session, served in place of the reference one. */
 export async function useMarketDeployment(page: Page, extra: Record<string, unknown> = {}): Promise<void> {
-  const { readFileSync } = await import('node:fs');
+  const url = backendUrlOf(page);
   const market = JSON.parse(
     readFileSync('deployments/market-demo.json', 'utf8').replaceAll('https://api.fake-supplier.test', API),
-  );
+  ) as Record<string, unknown>;
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { ...market, fake_backend: false, ...extra } }),
+    route.fulfill({ json: pointAtSession({ ...market, fake_backend: false, ...extra }, url) }),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  API,
   expect,
   expectNoAxeViolations,
   SEA_POINT,
@@ -219,9 +218,9 @@ test('a new deploy (changed version.txt) reloads the page on the next navigation
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
 });
 
-test('a supplier closed today shows its notice once per day', async ({ page }) => {
+test('a supplier closed today shows its notice once per day', async ({ page, backend }) => {
   await seedStorage(page, { supplier: SEA_POINT });
-  await page.route(`${API}/reference/catalog/v1/suppliers/14`, async (route) => {
+  await page.route(`${backend.url}/reference/catalog/v1/suppliers/14`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     await route.fulfill({

@@ -3,7 +3,8 @@ import { isScenario, setScenario } from '../src/mocks/scenarios.ts';
 import { startMockApiServer } from '../src/mocks/server.ts';
 
 // npm run mock-api: the fake supplier backend on a real port, for e2e against the production build
-// (build with API_ORIGIN=http://127.0.0.1:8787). Env: MOCK_API_HOST, MOCK_API_PORT, MOCK_SCENARIO.
+// (build with API_ORIGIN=http://127.0.0.1:8787). Env: MOCK_API_HOST, MOCK_API_PORT, MOCK_SCENARIO
+// (the default session's scenario; `/~<session>/` paths have their own, see src/mocks/server.ts).
 
 const host = process.env.MOCK_API_HOST || '127.0.0.1';
 const port = Number(process.env.MOCK_API_PORT || 8787);

@@ -1,11 +1,14 @@
-import { API, DEMO_LOGIN, DEMO_PASSWORD } from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../fixtures';
 import { expect, test } from './fixtures';
 
 // The browser's side of the supplier CORS contract (docs/deploy.md): from the nginx origin, calls
 // that need a preflight (PATCH, auth headers, Idempotency-Key, http-x-auth) go through, and the
 // exposed X-Auth-Token is readable. A refused preflight would reject the fetch.
 
-test('the supplier API answers cross-origin preflights and exposes X-Auth-Token', async ({ page }) => {
+test('the supplier API answers cross-origin preflights and exposes X-Auth-Token', async ({
+  page,
+  backend,
+}) => {
   await page.goto('/sign_in');
   const result = await page.evaluate(
     async ({ api, login, password }) => {
@@ -27,7 +30,7 @@ test('the supplier API answers cross-origin preflights and exposes X-Auth-Token'
       });
       return { patched: patched.status, token: signedIn.headers.get('X-Auth-Token') };
     },
-    { api: API, login: DEMO_LOGIN, password: DEMO_PASSWORD },
+    { api: backend.url, login: DEMO_LOGIN, password: DEMO_PASSWORD },
   );
   expect(result.patched).toBe(200);
   expect(result.token).toMatch(/^demo_/);

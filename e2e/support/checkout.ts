@@ -1,8 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API, DEMO_LOGIN, DEMO_PASSWORD, SEA_POINT } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_LOGIN, DEMO_PASSWORD, SEA_POINT, type Backend } from '../fixtures';
 
 // A signed-in shopper with a basket of real offers of the fake backend, so a checkout journey starts
 // at the basket. Written once per tab (a reload must find the app's own state, not the seed again).
+// Every call goes to the test's own backend session (the `backend` fixture).
+
+type BackendApi = Pick<Backend, 'url' | 'request'>;
 
 const persisted = (state: unknown, version = 1) => JSON.stringify({ state, version });
 
@@ -18,12 +21,12 @@ export interface SeedOffer {
 
 /** Offers Sea Point sells now that match a search and a test, through the supplier's own search. */
 export async function findOffers(
-  request: APIRequestContext,
+  { url, request }: BackendApi,
   query: string,
   fits: (offer: SeedOffer) => boolean,
 ): Promise<SeedOffer[]> {
   const response = await request.get(
-    `${API}/reference/catalog/v1/offers/search?query=${query}&supplier_id=${SEA_POINT.id}&page=1&per_page=100`,
+    `${url}/reference/catalog/v1/offers/search?query=${query}&supplier_id=${SEA_POINT.id}&page=1&per_page=100`,
   );
   if (!response.ok()) throw new Error(`offer search failed: HTTP ${response.status()}`);
   const { offers } = (await response.json()) as { offers: SeedOffer[] };
@@ -31,15 +34,15 @@ export async function findOffers(
 }
 
 /** `count` offers sold per unit at R10 or more, so any one of them passes the minimum order. */
-export async function offersToBuy(request: APIRequestContext, count: number): Promise<SeedOffer[]> {
-  const fit = await findOffers(request, 'e', (o) => !o.per_kg && o.price_in_cents >= 1_000);
+export async function offersToBuy(backend: BackendApi, count: number): Promise<SeedOffer[]> {
+  const fit = await findOffers(backend, 'e', (o) => !o.per_kg && o.price_in_cents >= 1_000);
   if (fit.length < count) throw new Error(`only ${fit.length} offers to buy`);
   return fit.slice(0, count);
 }
 
 /** Granny Smith apples by the kilo (R27.99/kg): 0.25 kg is under the minimum, 0.5 kg within R25 of credit. */
-export async function applesByTheKilo(request: APIRequestContext): Promise<SeedOffer> {
-  const [apples] = await findOffers(request, 'granny', (o) => Boolean(o.per_kg));
+export async function applesByTheKilo(backend: BackendApi): Promise<SeedOffer> {
+  const [apples] = await findOffers(backend, 'granny', (o) => Boolean(o.per_kg));
   if (!apples) throw new Error('no apples by the kilo in the demo catalogue');
   return apples;
 }
@@ -47,9 +50,10 @@ export async function applesByTheKilo(request: APIRequestContext): Promise<SeedO
 /** Signs the demo shopper in (API) and fills the basket before the app boots, once per tab. */
 export async function shopperWithBasket(
   page: Page,
+  backend: BackendApi,
   lines: { offer: SeedOffer; qty: number }[],
 ): Promise<{ token: string; userId: number }> {
-  const signIn = await page.request.post(`${API}/reference/api/v1/account/customer/sign_in`, {
+  const signIn = await backend.request.post(`${backend.url}/reference/api/v1/account/customer/sign_in`, {
     data: { login: DEMO_LOGIN, password: DEMO_PASSWORD },
   });
   if (!signIn.ok()) throw new Error(`signing the demo shopper in failed: HTTP ${signIn.status()}`);
@@ -68,23 +72,13 @@ export async function shopperWithBasket(
   return { token: account.auth_token, userId: account.id };
 }
 
-/** The fake supplier changes an offer under the shopper's feet (POST /__reset restores it). */
-export async function changeOffer(
-  request: APIRequestContext,
-  id: number,
-  change: { price_in_cents?: number; out_of_stock?: boolean },
-): Promise<void> {
-  const response = await request.post(`${API}/__offer`, { data: { dataset: 'reference', id, ...change } });
-  if (!response.ok()) throw new Error(`changing offer ${id} failed: HTTP ${response.status()}`);
-}
-
 /** Orders the demo shopper has at the fake backend now (to prove a checkout made exactly one). */
 export async function orderCount(
-  request: APIRequestContext,
+  { url, request }: BackendApi,
   shopper: { token: string; userId: number },
 ): Promise<number> {
   const { token, userId } = shopper;
-  const response = await request.get(`${API}/reference/api/v1/users/${userId}/orders?page=1&per_page=100`, {
+  const response = await request.get(`${url}/reference/api/v1/users/${userId}/orders?page=1&per_page=100`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   const body = (await response.json()) as { orders: unknown[] };

@@ -18,7 +18,9 @@ export function chosenSupplierStorage(): StorageEntries {
 
 /**
  * Sea Point chosen, the demo shopper signed in with a real token from the supplier API and one item
- * in the basket, so guarded routes (checkout) open their own screen instead of redirecting.
+ * in the basket, so guarded routes (checkout) open their own screen instead of redirecting. `api` is
+ * where the backend lives: e2e passes its test's session (`backend.url`); the bench, which has the
+ * mock API to itself, keeps the default session.
  */
 export async function returningShopperStorage(
   request: APIRequestContext,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -5,11 +6,25 @@ import { getResponse } from 'msw';
 import { DATASETS, getState, resetState } from './db/state.ts';
 import { handlers } from './handlers/all.ts';
 import { getScenario, isScenario, setScenario } from './scenarios.ts';
+import { SESSION_NAME, setSessionResolver } from './sessions.ts';
 
 // The fake backend as a real HTTP server (npm run mock-api), so e2e tests can drive a production
 // build against it. Requests become Fetch Requests and go through the same msw handlers; msw's
 // getResponse does the matching, no interception involved.
 // Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset, POST /__offer.
+//
+// Sessions: a path may start with `/~<session>/` (letters, digits, _ and -, up to 40), e.g.
+// `/~t42/reference/catalog/v1/categories`. The segment is stripped and the request runs with that
+// session's own data and scenario (sessions.ts), control routes included (`POST /~t42/__reset`
+// resets only t42). A new session starts from the seed; the 64 most recently used are kept. Paths
+// without the segment use the shared default session, exactly as before sessions existed. The e2e
+// suite gives every test its own session, so tests never see each other's orders or scenario.
+
+/** The session of the request being handled, for everything the handlers call (sessions.ts). */
+const requestSession = new AsyncLocalStorage<string>();
+setSessionResolver(() => requestSession.getStore() ?? null);
+
+const SESSION_SEGMENT = /^\/~([^/?#]*)(?=[/?#]|$)/;
 
 const ALLOW_HEADERS =
   'Content-Type, Accept, Authorization, Idempotency-Key, X-Api-Key, http-x-auth, X-Mock-Scenario';
@@ -28,7 +43,17 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-function toRequest(req: IncomingMessage, base: string): Request {
+/** The session a raw request path names (`/~<session>/...`) and the path without it. */
+function splitSession(rawUrl: string): { session: string | null; path: string } | { invalid: string } {
+  const match = SESSION_SEGMENT.exec(rawUrl);
+  if (!match) return { session: null, path: rawUrl };
+  const name = match[1] ?? '';
+  if (!SESSION_NAME.test(name)) return { invalid: name };
+  const rest = rawUrl.slice(match[0].length);
+  return { session: name, path: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+function toRequest(req: IncomingMessage, path: string, base: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -36,7 +61,7 @@ function toRequest(req: IncomingMessage, base: string): Request {
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', base), {
+  return new Request(new URL(path, base), {
     method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
@@ -124,16 +149,26 @@ export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {
         return;
       }
       const base = `http://${req.headers.host ?? `${host}:${port}`}`;
-      if (await control(req, new URL(req.url ?? '/', base).pathname, cors, res)) return;
-      const response = await getResponse(handlers, toRequest(req, base));
-      if (!response) {
-        sendJson(res, 404, { status: 'error', messages: [`No route for ${req.method} ${req.url}`] }, cors);
+      const target = splitSession(req.url ?? '/');
+      if ('invalid' in target) {
+        const why = `Bad session name "${target.invalid}": 1 to 40 letters, digits, _ or -`;
+        sendJson(res, 400, { status: 'error', messages: [why] }, cors);
         return;
       }
-      const headers: Record<string, string> = { ...cors };
-      response.headers.forEach((value, name) => (headers[name] = value));
-      res.writeHead(response.status, headers);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      const { session, path } = target;
+      const answer = async () => {
+        if (await control(req, new URL(path, base).pathname, cors, res)) return;
+        const response = await getResponse(handlers, toRequest(req, path, base));
+        if (!response) {
+          sendJson(res, 404, { status: 'error', messages: [`No route for ${req.method} ${req.url}`] }, cors);
+          return;
+        }
+        const headers: Record<string, string> = { ...cors };
+        response.headers.forEach((value, name) => (headers[name] = value));
+        res.writeHead(response.status, headers);
+        res.end(Buffer.from(await response.arrayBuffer()));
+      };
+      await (session === null ? answer() : requestSession.run(session, answer));
     })().catch((error: unknown) => {
       console.error('[mock-api]', error);
       if (!res.headersSent)

@@ -10,13 +10,17 @@ import type {
 } from './seed/types.ts';
 import { seedHistory } from './history.ts';
 import type { MutableState } from './store-types.ts';
+import { currentSession, sessionLocal } from '../sessions.ts';
 
-// One state per dataset, created lazily on first request. The seed (catalogue, suppliers, rules) is
-// rebuilt from code on every start; only the mutable part (accounts, orders, carts, ...) is saved, so
-// stored demo data stays small and the catalogue always has current promotions and leaflets.
+// One state per dataset and backend session (sessions.ts), created lazily on first request. The seed
+// (catalogue, suppliers, rules) is rebuilt from code on every start; only the mutable part (accounts,
+// orders, carts, ...) is saved, so stored demo data stays small and the catalogue always has current
+// promotions and leaflets. Only the default session is saved: named sessions (e2e) live in memory.
 
 export interface DatasetState {
   name: DatasetName;
+  /** The backend session this state belongs to; null is the shared default session. */
+  session: string | null;
   seed: SeedDataset;
   mut: MutableState;
   suppliers: Map<number, SeedSupplier>;
@@ -34,14 +38,15 @@ export interface PersistenceAdapter {
 
 const memoryOnly: PersistenceAdapter = { load: () => null, save: () => {}, clear: () => {} };
 let persistence: PersistenceAdapter = memoryOnly;
-const states = new Map<DatasetName, DatasetState>();
+/** The current session's datasets. */
+const sessionStates = sessionLocal(() => new Map<DatasetName, DatasetState>());
 
 export const DATASETS: readonly DatasetName[] = ['reference', 'market'];
 
 /** Browser builds plug localStorage in here before the first request. */
 export function setPersistence(adapter: PersistenceAdapter): void {
   persistence = adapter;
-  states.clear();
+  sessionStates.get().clear();
 }
 
 /** localStorage key of a dataset's demo state (namespaced and versioned). */
@@ -95,11 +100,12 @@ function initialMutable(seed: SeedDataset): MutableState {
   return mut;
 }
 
-function build(name: DatasetName): DatasetState {
+function build(name: DatasetName, session: string | null): DatasetState {
   const seed = createDataset(name, now());
-  const mut = persistence.load(name) ?? initialMutable(seed);
+  const mut = (session === null ? persistence.load(name) : null) ?? initialMutable(seed);
   return {
     name,
+    session,
     seed,
     mut,
     suppliers: new Map(seed.suppliers.map((s) => [s.id, s])),
@@ -109,11 +115,12 @@ function build(name: DatasetName): DatasetState {
   };
 }
 
-/** The state of one dataset, created on first use. */
+/** The state of one dataset in the current session, created on first use. */
 export function getState(name: DatasetName): DatasetState {
+  const states = sessionStates.get();
   let state = states.get(name);
   if (!state) {
-    state = build(name);
+    state = build(name, currentSession());
     states.set(name, state);
   }
   return state;
@@ -121,13 +128,16 @@ export function getState(name: DatasetName): DatasetState {
 
 /** Writes a dataset's mutable part through the persistence adapter (after each mutating request). */
 export function saveState(state: DatasetState): void {
-  persistence.save(state.name, state.mut);
+  if (state.session === null) persistence.save(state.name, state.mut);
 }
 
-/** Forgets every dataset's state, in memory and in storage: the next request starts from the seed. */
+/**
+ * Forgets every dataset's state of the current session (in storage too for the default one): its
+ * next request starts from the seed. Other sessions keep theirs.
+ */
 export function resetState(): void {
-  for (const name of DATASETS) persistence.clear(name);
-  states.clear();
+  if (currentSession() === null) for (const name of DATASETS) persistence.clear(name);
+  sessionStates.get().clear();
 }
 
 /** Next id of a kind, unique within the dataset. */

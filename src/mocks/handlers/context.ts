@@ -7,6 +7,7 @@ import type { View } from '../db/present-catalog.ts';
 import type { DatasetName, SeedSupplier } from '../db/seed/types.ts';
 import { getState, saveState, type DatasetState } from '../db/state.ts';
 import { getScenario, isScenario, SLOW_DELAY_MS, type ScenarioName } from '../scenarios.ts';
+import { sessionPathPrefix } from '../sessions.ts';
 
 // A real supplier explains a 422 in words; the fake backend names what was wrong the same way.
 zodConfig(en());
@@ -15,6 +16,9 @@ zodConfig(en());
 // applies the active scenario, turns thrown Responses into answers and saves state after writes.
 // Hosts look like `<origin>/<dataset>` and supplier endpoints like `<origin>/market/s/<slug>`, so
 // handlers are registered origin-agnostic (`*/catalog/v1/...`) and this file reads the prefix.
+// On the mock HTTP server a request may come through a backend session (`<origin>/~<session>/...`,
+// server.ts strips that before the handlers see the path); every URL the backend hands out (images,
+// market api_endpoints, invoices) keeps the session, so a browser following them stays in it.
 
 export interface Ctx {
   request: Request;
@@ -81,7 +85,10 @@ export function route(resolver: Resolver, options: { asset?: boolean } = {}) {
       params: flatParams(params),
       ...prefix,
       state,
-      view: { base: `${url.origin}/${prefix.dataset}`, closed: scenario === 'supplier_closed' },
+      view: {
+        base: `${url.origin}${sessionPathPrefix()}/${prefix.dataset}`,
+        closed: scenario === 'supplier_closed',
+      },
       scenario,
       now: now(),
     };
