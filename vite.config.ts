@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeStringsPlugin } from './build/locale-strings-plugin.ts';
 import { deploymentPlugin } from './build/deployment-plugin.ts';
+import { demoPayPlugin } from './build/demo-pay-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       localeStringsPlugin(),
       deploymentPlugin({ fakeBackend }),
+      demoPayPlugin({ fakeBackend }),
       zodJitlessPlugin(),
       precompressPlugin(),
     ],

@@ -14,6 +14,7 @@ import {
   ok,
   refused,
   registerBody,
+  request,
   signIn,
   withFreshBackend,
 } from './handlers-helpers.ts';
@@ -52,8 +53,13 @@ describe('orders over time', () => {
       },
     );
     expect(transaction.status).toBe('pending');
-    expect(String(transaction.provider_data?.redirect_url)).toContain('TRANSACTION_STATUS=1');
-    const query = `PAY_REQUEST_ID=${transaction.provider_reference}&TRANSACTION_STATUS=1&CHECKSUM=abc`;
+    // The shopper approves on the gateway's page, which tells the supplier and sends them back.
+    const decided = await request('POST', '/market/__pay/gateway/decide', {
+      body: { PAY_REQUEST_ID: transaction.provider_reference, decision: 'approve' },
+    });
+    const { redirect_url } = (await decided.json()) as { redirect_url: string };
+    expect(redirect_url).toContain('TRANSACTION_STATUS=1');
+    const query = new URL(redirect_url).search.slice(1);
     const paid = await ok(
       TransactionResponseSchema,
       'POST',
