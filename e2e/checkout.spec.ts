@@ -1,39 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { applesByTheKilo, offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
+import { chooseCollectAndSlot, toConfirmation, toDispatch, toPayment } from './support/checkout-steps';
 
 // The way from a filled basket to an accepted order, against the production build and the fake
 // supplier backend. Each journey has its own backend session (the `backend` fixture), so the orders,
 // credit and discount codes it spends are seen by no other test.
-
-async function toDispatch(page: Page) {
-  await page.goto('/basket');
-  await page
-    .getByRole('button', { name: 'Place order' })
-    .or(page.getByRole('link', { name: 'Place order' }))
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
-}
-
-async function chooseCollectAndSlot(page: Page) {
-  await page.getByRole('radio', { name: /^Collect/ }).check();
-  const slot = page.getByLabel('Collection date');
-  await expect(slot.locator('option').nth(1)).toBeAttached();
-  await slot.selectOption({ index: 1 });
-}
-
-async function toConfirmation(page: Page) {
-  await toDispatch(page);
-  await chooseCollectAndSlot(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
-}
-
-async function toPayment(page: Page) {
-  await toConfirmation(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-}
 
 test('collect and pay cash in store: one order, an empty basket and the outro', async ({ page, backend }) => {
   const [a, b] = await offersToBuy(backend, 2);

@@ -34,6 +34,9 @@ const debtorCards = () =>
 const orderHistory = () =>
   import('./routes/orders/history').then((m) => ({ Component: m.OrderHistoryRoute }));
 const order = () => import('./routes/orders/order').then((m) => ({ Component: m.OrderRoute }));
+const orderPay = () => import('./routes/orders/pay').then((m) => ({ Component: m.OrderPayRoute }));
+const orderPayReturn = () =>
+  import('./routes/orders/pay-return').then((m) => ({ Component: m.OrderPayReturnRoute }));
 const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
 const compare = () => import('./routes/basket/compare').then((m) => ({ Component: m.CompareRoute }));
 const compareDebug = () =>
@@ -96,7 +99,8 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('debtorcards', secured('debtorcards'), debtorCards, requireSignedIn),
   screen('orders', secured('orders'), orderHistory, requireSignedIn),
   screen('orders/:id', secured('order'), order, requireSignedIn),
-  screen('orders/:id/pay', secured('order_pay'), placeholder, requireSignedIn),
+  screen('orders/:id/pay', secured('order_pay'), orderPay, requireSignedIn),
+  screen('orders/:id/pay/return', secured('order_pay'), orderPayReturn, requireSignedIn),
   screen('address_management', secured('address_management'), addresses, requireSignedIn),
   screen('terms_and_conditions', { name: 'terms_and_conditions' }, placeholder),
   { path: '*', element: <NotFoundRoute />, handle: { name: 'not_found' } satisfies RouteHandle },

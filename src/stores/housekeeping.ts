@@ -4,6 +4,7 @@ import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
 import { CHECKOUT_STORE_KEY } from './checkout-reset';
 import { NOTICES_STORE_KEY } from './notices-store';
 import { ORDERS_STORE_KEY } from './orders-store';
+import { PAYMENTS_STORE_KEY } from './payments-key';
 import { PREFERENCES_STORE_KEY } from './preferences-store';
 import { SESSION_STORE_KEY } from './session-store';
 import { SHOPFRONT_STORE_KEY } from './shopfront-store';
@@ -19,6 +20,7 @@ export const CURRENT_KEYS: readonly string[] = [
   CHECKOUT_STORE_KEY,
   NOTICES_STORE_KEY,
   ORDERS_STORE_KEY,
+  PAYMENTS_STORE_KEY,
   PREFERENCES_STORE_KEY,
   SESSION_STORE_KEY,
   SHOPFRONT_STORE_KEY,

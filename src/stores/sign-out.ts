@@ -2,6 +2,7 @@ import { useAccountStore } from './account-store';
 import { useCartStore } from './cart-store';
 import { forgetStoredCheckout } from './checkout-reset';
 import { useOrdersStore } from './orders-store';
+import { forgetStoredPayments } from './payments-key';
 import { useSessionStore } from './session-store';
 
 /** Everything but the account itself; for a tab that learns another tab already signed out. */
@@ -9,6 +10,8 @@ function clearDependentTraces(): void {
   const editing = useOrdersStore.getState().editing !== null;
   // Checkout holds the shopper's address, credit and order id; editing points at their order.
   forgetStoredCheckout();
+  // Payment attempts name their orders.
+  forgetStoredPayments();
   useOrdersStore.getState().stopEditing();
   // Items being added to a placed order belong to that order, not to whoever shops next.
   if (editing) useCartStore.getState().clear();

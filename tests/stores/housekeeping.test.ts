@@ -22,6 +22,7 @@ describe('removeLegacyKeys', () => {
         'storefront.checkout',
         'storefront.notices',
         'storefront.orders',
+        'storefront.payments',
         'storefront.preferences',
         'storefront.session',
         'storefront.shopfront',

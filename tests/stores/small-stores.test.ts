@@ -50,7 +50,7 @@ describe('session store', () => {
     useSessionStore.getState().setBackTarget('/orders');
     expect(SESSION_STORE_KEY).toBe('storefront.session');
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORE_KEY) ?? 'null')).toEqual({
-      state: { dataFree: true, backTarget: '/orders' },
+      state: { dataFree: true, backTarget: '/orders', openOrdersSeen: [] },
       version: 1,
     });
     expect(localStorage.getItem(SESSION_STORE_KEY)).toBeNull();

@@ -4,11 +4,13 @@ import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores
 import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../src/stores/checkout-store';
 import { NOTICES_STORE_KEY, useNoticesStore } from '../../src/stores/notices-store';
 import { ORDERS_STORE_KEY, useOrdersStore } from '../../src/stores/orders-store';
+import { PAYMENTS_STORE_KEY } from '../../src/stores/payments-key';
+import { usePaymentsStore } from '../../src/stores/payments-store';
 import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
 import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
 import { SHOPFRONT_STORE_KEY, useShopfrontStore } from '../../src/stores/shopfront-store';
 import { SUPPLIERS_STORE_KEY, useSuppliersStore } from '../../src/stores/suppliers-store';
-import { anAccount } from '../app/fixtures';
+import { anAccount } from '../support/fixtures';
 
 // Whatever sits under a store's key (another build, another tab, an extension, a curious shopper),
 // the store reads it through its schema: what cannot be read falls back, nothing is cast into the
@@ -25,6 +27,7 @@ const STORES: [string, Persisted, Storage][] = [
   [CHECKOUT_STORE_KEY, useCheckoutStore, localStorage],
   [NOTICES_STORE_KEY, useNoticesStore, localStorage],
   [ORDERS_STORE_KEY, useOrdersStore, localStorage],
+  [PAYMENTS_STORE_KEY, usePaymentsStore, localStorage],
   [PREFERENCES_STORE_KEY, usePreferencesStore, localStorage],
   [SESSION_STORE_KEY, useSessionStore, sessionStorage],
   [SHOPFRONT_STORE_KEY, useShopfrontStore, localStorage],
@@ -150,5 +153,26 @@ describe('fields that cannot be read fall back one by one', () => {
       selected: { id: 'x', name: 'Sea Point', api_endpoint: null },
     });
     expect(useSuppliersStore.getState().selected).toBeNull();
+  });
+
+  it('a payment attempt that cannot be read drops alone, and one filed under another order too', async () => {
+    const attempt = {
+      userId: 501,
+      orderId: 7,
+      provider: 'GATEWAY',
+      supplier: { id: 14, api_endpoint: 'javascript:alert(1)' },
+      request: null,
+      transactionId: 3,
+      payRequestId: 'PAY-7-3',
+      fromCheckout: true,
+      startedAt: '2026-11-24T10:00:00.000Z',
+    };
+    await readBack(PAYMENTS_STORE_KEY, usePaymentsStore, localStorage, {
+      attempts: { 7: attempt, 8: attempt, 9: { orderId: 9, provider: 42 } },
+    });
+    // The endpoint is not a secure URL: the attempt stays, its calls go to the agency host.
+    expect(usePaymentsStore.getState().attempts).toEqual({
+      7: { ...attempt, supplier: { id: 14, api_endpoint: null } },
+    });
   });
 });

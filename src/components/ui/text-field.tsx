@@ -12,11 +12,14 @@ interface Props extends InputProps {
   /** Shown under the field and tied to it with aria-describedby, so screen readers announce it. */
   error?: string | null;
   hint?: string;
+  /** The input's id, when something else points at it (an error summary's link); generated otherwise. */
+  id?: string;
 }
 
 /** A labelled input with its hint and error tied to it. */
-export function TextField({ label, value, onValueChange, error, hint, ...input }: Props) {
-  const id = useId();
+export function TextField({ label, value, onValueChange, error, hint, id: given, ...input }: Props) {
+  const generated = useId();
+  const id = given ?? generated;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">

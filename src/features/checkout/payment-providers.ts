@@ -2,11 +2,28 @@ import type { ClientConfig } from '../../api/schemas/client-config';
 
 /**
  * Payment options this storefront can take, by the names suppliers list in
- * client_config.shipping[].payment_options. Cash and offline EFT need no online provider; the
- * online and account providers slot in here as they are built (docs/decisions/013).
+ * client_config.shipping[].payment_options (docs/payments.md). Cash, offline EFT, the wallet paid
+ * at the door and the debtor card are settled without a payment screen; the online ones are paid
+ * on `/orders/{id}/pay` right after the order is placed.
  */
-export const PAYMENT_PROVIDERS = ['CASH', 'OFFLINE_EFT'] as const;
+export const PAYMENT_PROVIDERS = [
+  'CASH',
+  'OFFLINE_EFT',
+  'GATEWAY',
+  'CARD',
+  'WALLET',
+  'WALLET_2',
+  'WALLET_ON_DELIVERY',
+  'DEBTORCARD',
+] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+const ONLINE: ReadonlySet<string> = new Set(['GATEWAY', 'CARD', 'WALLET', 'WALLET_2']);
+
+/** Paid on the payment screen once the order exists. */
+export function paysOnline(provider: string | null | undefined): boolean {
+  return ONLINE.has(provider?.toUpperCase() ?? '');
+}
 
 /** Provider name for an order paid entirely from store credit (spec: credit checkout). */
 export const CREDIT_PROVIDER = 'CREDIT';
@@ -20,13 +37,20 @@ export function shippingOptionName(requiresShipping: boolean, shippingProvider: 
   return requiresShipping ? (shippingProvider ?? 'PICUP') : 'COLLECT';
 }
 
-/** The payment options of the chosen shipping option that this storefront can take, in the supplier's order. */
+/**
+ * The payment options of the chosen shipping option that this storefront can take, in the
+ * supplier's order. The debtor card only for a shopper with an accepted card at this shop (spec 5).
+ */
 export function paymentOptionsFor(
   config: ClientConfig | null,
   requiresShipping: boolean,
   shippingProvider: string | null,
+  hasDebtorCard = false,
 ): PaymentProvider[] {
   const name = shippingOptionName(requiresShipping, shippingProvider);
   const option = config?.shipping.find((s) => s.name === name);
-  return (option?.payment_options ?? []).map((p) => p.toUpperCase()).filter(isProvider);
+  return (option?.payment_options ?? [])
+    .map((p) => p.toUpperCase())
+    .filter(isProvider)
+    .filter((p) => p !== 'DEBTORCARD' || hasDebtorCard);
 }

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
+import { Redirect } from '../../../components/redirect';
 import { PaymentStep } from '../../../features/checkout/components/payment/payment-step';
+import { paymentOptionsFor, paysOnline } from '../../../features/checkout/payment-providers';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useCheckoutParty } from './use-checkout-party';
-import { Redirect } from '../../../components/redirect';
+import { useDebtorCardAt } from './use-debtor-card';
 
 export function CheckoutPaymentRoute() {
   const party = useCheckoutParty();
@@ -16,8 +18,12 @@ export function CheckoutPaymentRoute() {
   const [placed, setPlaced] = useState(false);
 
   const validated = useCheckoutStore((s) => s.validated_at !== null);
-  // The supplier's bank details (EFT) come with the supplier itself.
+  // The supplier's bank details (EFT, debtor card top-up) come with the supplier itself.
   const supplier = useQuery({ ...supplierQuery(party?.supplier.id ?? 0), enabled: party !== null });
+  const takesDebtorCards = useCheckoutStore((s) =>
+    paymentOptionsFor(s.client_config, s.requires_shipping, s.shipping_provider, true).includes('DEBTORCARD'),
+  );
+  const debtorCard = useDebtorCardAt(party?.user.id ?? null, party?.supplier.id ?? null, takesDebtorCards);
   if (placed) return null;
   if (!party) return <Redirect to="/basket" />;
   // Paying follows a confirmed summary: a reload keeps it, a failed or changed check does not.
@@ -28,8 +34,15 @@ export function CheckoutPaymentRoute() {
       supplier={supplier.data}
       user={party.user}
       isDemo={party.isDemo}
+      debtorCard={debtorCard}
       onPlaced={(order) => {
         setPlaced(true);
+        // An online payment starts on the pay screen at once; it ends on the outro when it goes through.
+        if (paysOnline(order.provider) && order.payable_balance_in_cents > 0)
+          return navigate(`/orders/${order.id}/pay`, {
+            replace: true,
+            state: { startWith: order.provider?.toUpperCase(), fromCheckout: true },
+          });
         return navigate(`/checkout/complete/${order.id}`, { replace: true, state: { order } });
       }}
     />

@@ -42,6 +42,18 @@ export function OrderAccepted({ order, supplier }: Props) {
           {supplier && <BankDetails supplier={supplier} reference={order.reference} />}
         </>
       )}
+      {/* Spec 5: the manual mobile-wallet payment only for an unpaid delivery not yet under way. */}
+      {order.status === 'pending_payment' &&
+        order.requires_shipping &&
+        order.shipping_status === null &&
+        order.payable_balance_in_cents > 0 && (
+          <p>
+            {t('checkout_flow.manual_wallet')}{' '}
+            <Link to={`/orders/${order.id}/pay`} state={{ startWith: 'WALLET' }}>
+              {t('checkout_flow.manual_wallet_link')}
+            </Link>
+          </p>
+        )}
       <div className="button-row">
         <Link className="button button--primary" to={`/orders/${order.id}`}>
           {t('checkout_flow.view_order')}

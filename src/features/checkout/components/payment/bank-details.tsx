@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { Supplier } from '../../../../api/schemas/supplier';
 
 /** Where an EFT goes: the supplier's bank details, and the reference that ties the payment to the order. */
-export function BankDetails({ supplier, reference }: { supplier: Supplier; reference: string | null }) {
+export function BankDetails({
+  supplier,
+  reference,
+  note,
+}: {
+  supplier: Supplier;
+  reference: string | null;
+  /** What the reference stands for, when it is not the order's (a debtor card top-up). */
+  note?: string;
+}) {
   const { t } = useTranslation();
   const rows: [string, string | null | undefined][] = [
     [t('checkout_flow.bank_account_name'), supplier.bank_account_name],
@@ -34,7 +43,9 @@ export function BankDetails({ supplier, reference }: { supplier: Supplier; refer
       ) : (
         <p>{t('checkout_flow.bank_details_missing')}</p>
       )}
-      <p>{reference ? t('checkout_flow.eft_use_reference') : t('checkout_flow.eft_reference_next')}</p>
+      <p>
+        {note ?? (reference ? t('checkout_flow.eft_use_reference') : t('checkout_flow.eft_reference_next'))}
+      </p>
     </div>
   );
 }

@@ -10,22 +10,30 @@ import { ServerForm } from '../../../../components/server-form';
 import { formatMoney } from '../../../../lib/money';
 import { useCartStore } from '../../../../stores/cart-store';
 import { useCheckoutStore } from '../../../../stores/checkout-store';
-import { CREDIT_PROVIDER, paymentOptionsFor, type PaymentProvider } from '../../payment-providers';
+import {
+  CREDIT_PROVIDER,
+  paymentOptionsFor,
+  paysOnline,
+  type PaymentProvider,
+} from '../../payment-providers';
 import { registerBody, usePlaceOrder } from '../../place-order';
 import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';
 import { BankDetails } from './bank-details';
+import { DebtorCardNotice, type DebtorCardState } from './debtor-card-notice';
 import '../../strings';
 
 interface Props {
   supplier: Supplier;
   user: UserRef;
   isDemo: boolean;
+  /** The shopper's accepted debtor card at this shop, if any (the route reads the account). */
+  debtorCard: DebtorCardState | null;
   onPlaced: (order: Order) => Promise<void> | void;
 }
 
 /** Step 4: how the shopper pays, then the order is registered (exactly once). */
-export function PaymentStep({ supplier, user, isDemo, onPlaced }: Props) {
+export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const lines = useCartStore((s) => s.items);
@@ -37,6 +45,7 @@ export function PaymentStep({ supplier, user, isDemo, onPlaced }: Props) {
     checkout.client_config,
     checkout.requires_shipping,
     checkout.shipping_provider,
+    debtorCard !== null,
   );
   const validation = query.data;
   if (!validation) return <QueryStatus query={query} />;
@@ -55,6 +64,11 @@ export function PaymentStep({ supplier, user, isDemo, onPlaced }: Props) {
       document.getElementById(`${id}-options`)?.focus();
       return;
     }
+    // The supplier would refuse it: the notice already says what to do.
+    if (provider === 'DEBTORCARD' && debtorCard && debtorCard.balanceInCents < validation.total_in_cents) {
+      document.getElementById(`${id}-debtor`)?.focus();
+      return;
+    }
     const body = registerBody(
       user,
       supplier.id,
@@ -65,17 +79,17 @@ export function PaymentStep({ supplier, user, isDemo, onPlaced }: Props) {
     );
     place.mutate({ body, supplier });
   };
-  const label = (option: PaymentProvider) =>
-    option === 'CASH'
-      ? t(checkout.requires_shipping ? 'checkout_flow.cash_on_delivery' : 'checkout_flow.cash_in_store')
-      : t('checkout_flow.offline_eft');
+  const label = (option: PaymentProvider) => {
+    if (option === 'CASH')
+      return t(checkout.requires_shipping ? 'checkout_flow.cash_on_delivery' : 'checkout_flow.cash_in_store');
+    return option === 'OFFLINE_EFT' ? t('checkout_flow.offline_eft') : t(`checkout_flow.provider_${option}`);
+  };
+  const amount = formatMoney(validation.total_in_cents);
 
   return (
     <section className="checkout-step" aria-labelledby="page-title">
       <StepHeading step="payment" />
-      <p className="checkout-step__amount">
-        {t('checkout_flow.to_pay', { amount: formatMoney(validation.total_in_cents) })}
-      </p>
+      <p className="checkout-step__amount">{t('checkout_flow.to_pay', { amount })}</p>
       <ServerForm onSubmit={submit} error={place.error}>
         {creditCheckout ? (
           <p>{t('checkout_flow.credit_covers', { amount: formatMoney(validation.credit_in_cents) })}</p>
@@ -109,6 +123,16 @@ export function PaymentStep({ supplier, user, isDemo, onPlaced }: Props) {
           </fieldset>
         )}
         {provider === 'OFFLINE_EFT' && <BankDetails supplier={supplier} reference={null} />}
+        {paysOnline(provider) && <p>{t('checkout_flow.pay_online_next', { amount })}</p>}
+        {provider === 'WALLET_ON_DELIVERY' && <p>{t('checkout_flow.wallet_on_delivery', { amount })}</p>}
+        {provider === 'DEBTORCARD' && debtorCard && (
+          <DebtorCardNotice
+            id={`${id}-debtor`}
+            card={debtorCard}
+            supplier={supplier}
+            totalInCents={validation.total_in_cents}
+          />
+        )}
         <div className="button-row">
           <Link className="button" to="/checkout/confirmation">
             {t('checkout_flow.back')}

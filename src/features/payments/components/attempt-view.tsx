@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as orderKeys from '../../../api/keys/orders';
+import { QueryStatus } from '../../../components/query-status';
+import type { PaymentAttempt } from '../../../stores/payments-store';
+import { gatewayFields, postToGateway } from '../gateway';
+import { outcomeOf } from '../outcome';
+import { isWallet } from '../providers';
+import { transactionQuery } from '../transaction-query';
+import { CardForm } from './card-form';
+import { PaymentOutcome } from './payment-outcome';
+import { WalletPanel } from './wallet-panel';
+import '../strings';
+
+interface Props {
+  attempt: PaymentAttempt & { transactionId: number };
+  amountInCents: number;
+  /** Back from the gateway's page: a pending transaction is the server still confirming. */
+  returned: boolean;
+  onPaid: () => void;
+  /** Leaves this attempt for a new one (another try, another way to pay). */
+  onStartOver: () => void;
+}
+
+/**
+ * An attempt that has a transaction: what the server says of it, and what is left to do. Never
+ * what a URL or the page last thought: a reload, a return or a second tab all land here and ask.
+ */
+export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartOver }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(transactionQuery(attempt, returned));
+  const transaction = query.data?.transaction;
+  const outcome = transaction ? outcomeOf(transaction) : null;
+
+  useEffect(() => {
+    if (outcome !== 'paid') return;
+    // The order now shows the payment (status, timeline, still to pay).
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(attempt.userId, attempt.orderId) });
+    onPaid();
+  }, [outcome, onPaid, queryClient, attempt.userId, attempt.orderId]);
+
+  if (!transaction || !outcome) return <QueryStatus query={query} />;
+  if (outcome === 'paid')
+    return (
+      <div className="pay-order">
+        <PaymentOutcome outcome="paid" />
+        <Link className="button button--primary" to={`/orders/${attempt.orderId}`}>
+          {t('payments.view_order')}
+        </Link>
+      </div>
+    );
+  if (outcome !== 'pending') {
+    return (
+      <div className="payment-failed">
+        <PaymentOutcome outcome={outcome} />
+        <button type="button" className="button button--primary" onClick={onStartOver}>
+          {t('payments.try_again')}
+        </button>
+      </div>
+    );
+  }
+
+  const choose = (
+    <button type="button" className="button" onClick={onStartOver}>
+      {t('payments.another_way')}
+    </button>
+  );
+  if (attempt.provider === 'CARD') {
+    const key = transaction.provider_data?.public_key;
+    return (
+      <>
+        <CardForm
+          orderId={attempt.orderId}
+          transactionId={attempt.transactionId}
+          supplier={attempt.supplier}
+          publicKey={typeof key === 'string' ? key : ''}
+          amountInCents={transaction.amount_in_cents}
+          onCharged={(answer) =>
+            queryClient.setQueryData(transactionQuery(attempt, false).queryKey, {
+              ...answer,
+              status: 'ok' as const,
+            })
+          }
+        />
+        {choose}
+      </>
+    );
+  }
+  if (isWallet(attempt.provider)) {
+    return (
+      <>
+        <WalletPanel providerData={transaction.provider_data} amountInCents={amountInCents} />
+        {choose}
+      </>
+    );
+  }
+  if (returned) return <PaymentOutcome outcome="pending" />;
+  // The gateway: the shopper left its page without finishing (a reload, the back button).
+  const fields = gatewayFields(transaction.provider_data);
+  return (
+    <div className="payment-unfinished">
+      <p>{t('payments.gateway.unfinished')}</p>
+      {fields && (
+        <button type="button" className="button button--primary" onClick={() => postToGateway(fields)}>
+          {t('payments.gateway.continue')}
+        </button>
+      )}
+      {choose}
+    </div>
+  );
+}

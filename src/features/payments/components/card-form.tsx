@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SupplierRef } from '../../../api/define';
+import { cardProviderApi } from '../../../api/operations/card-provider';
+import { paymentsApi } from '../../../api/operations/payments';
+import type { TransactionResponse } from '../../../api/schemas/payment';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { TextField } from '../../../components/ui/text-field';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import { formatMoney } from '../../../lib/money';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
+import { cardForProvider, cardProblems, type CardField, type CardInput } from '../card-details';
+import '../payments.css';
+import '../strings';
+
+interface Props {
+  orderId: number;
+  transactionId: number;
+  supplier: SupplierRef;
+  /** The supplier's public key for the card provider (provider_data.public_key). */
+  publicKey: string;
+  amountInCents: number;
+  onCharged: (answer: TransactionResponse) => void;
+}
+
+const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
+
+/**
+ * The card form (Yoco style): the card goes to the card provider with the supplier's public key and
+ * comes back as a one-time token, which the supplier charges. Card details are never stored and
+ * never sent to the supplier. An incomplete form says 'Complete card details.' and names the fields.
+ */
+export function CardForm({ orderId, transactionId, supplier, publicKey, amountInCents, onCharged }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [problems, setProblems] = useState<CardField[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const charge = useCreateMutation({
+    mutationFn: async (input: CardInput, idempotencyKey) => {
+      const { token } = await cardProviderApi.tokenize({ body: cardForProvider(input, publicKey) });
+      return paymentsApi.processCard(
+        { order_id: orderId, id: transactionId, body: { token } },
+        { idempotencyKey, supplier },
+      );
+    },
+    onSuccess: onCharged,
+  });
+  const fieldId = (field: CardField) => `${id}-${field}`;
+  const error = (field: CardField) => (problems.includes(field) ? t(`payments.card.${field}_invalid`) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (charge.isPending) return;
+    const found = cardProblems(card);
+    setProblems(found);
+    if (found.length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    charge.mutate(card);
+  };
+  const set = (field: keyof CardInput) => (value: string) =>
+    setCard((current) => ({ ...current, [field]: value }));
+  const amount = formatMoney(amountInCents, getDeploymentConfig().currency.symbol);
+
+  return (
+    <form className="card-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('payments.card.title')}</h2>
+      <ErrorSummary
+        title={t('payments.card.incomplete')}
+        errors={problems.map((field) => ({
+          fieldId: fieldId(field),
+          message: t(`payments.card.${field}_invalid`),
+        }))}
+        attempt={attempt}
+      />
+      <TextField
+        id={fieldId('number')}
+        label={t('payments.card.number')}
+        value={card.number}
+        onValueChange={set('number')}
+        error={error('number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+      />
+      <div className="card-form__row">
+        <TextField
+          id={fieldId('expiry')}
+          label={t('payments.card.expiry')}
+          hint={t('payments.card.expiry_hint')}
+          value={card.expiry}
+          onValueChange={set('expiry')}
+          error={error('expiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={7}
+        />
+        <TextField
+          id={fieldId('cvc')}
+          label={t('payments.card.cvc')}
+          value={card.cvc}
+          onValueChange={set('cvc')}
+          error={error('cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
+      </div>
+      <TextField
+        label={t('payments.card.name')}
+        value={card.name}
+        onValueChange={set('name')}
+        autoComplete="cc-name"
+      />
+      {charge.isError && (
+        <p className="field__error" role="alert">
+          {t('payments.outcome.failed')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={charge.isPending}
+        aria-busy={charge.isPending}
+      >
+        {charge.isPending ? t('payments.card.paying') : t('payments.card.pay', { amount })}
+      </button>
+    </form>
+  );
+}
