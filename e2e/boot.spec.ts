@@ -116,3 +116,32 @@ test('the production build ships no fake backend', async ({ request }) => {
   const config = await (await request.get('/config.json')).json();
   expect(config.api.agency_host).toBe(`${API}/reference`);
 });
+
+test('the build and its config carry no secret, only public keys', async () => {
+  // Every file a deployment serves: scripts, styles, HTML, config.json, version.txt.
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(js|css|html|json|txt|webmanifest)$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(E2E.dist);
+  expect(files.length).toBeGreaterThan(5);
+  const secretLooking = [
+    // Provider secret keys: Yoco sk_live_/sk_test_, Stripe-style, PayGate's encryption key field.
+    /\bsk_(live|test)_[A-Za-z0-9]{8,}/,
+    /\bENCRYPTION_KEY\b/i,
+    /\b(secret|private)[_-]?key\b\s*[:=]\s*["'][^"']{6,}/i,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    // The fake backend's demo checksum key must stay in src/mocks.
+    /demo-gateway-key/,
+    // Access keys of common clouds.
+    /\bAKIA[0-9A-Z]{16}\b/,
+  ];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of secretLooking) expect(text, `${file} matches ${pattern}`).not.toMatch(pattern);
+  }
+});

@@ -1,6 +1,6 @@
 import type { CallOptions } from '../src/api/define.ts';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts.ts';
-import { call, raw, setToken, type Any } from './check-mock-api-client.ts';
+import { base, call, raw, setToken, type Any } from './check-mock-api-client.ts';
 
 // Second half of scripts/check-mock-api.ts: orders, payments, staff and account operations, run on
 // the basket and supplier the catalogue half found.
@@ -87,14 +87,23 @@ export async function checkOrdersAndAccounts(dataset: string, context: CheckCont
     )
   ).transaction as Any;
   await call('payments.getProcessing', { order_id: a.id, transaction_id: tx.id }, via);
+  // The shopper approves on the gateway's page (stand-in), which answers with the signed return;
+  // finalize takes the values that return carries, as the storefront's return route does.
+  const decided = await fetch(`${base}/${dataset}/__pay/gateway/decide`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ PAY_REQUEST_ID: tx.provider_data.PAY_REQUEST_ID, decision: 'approve' }),
+  });
+  const { redirect_url } = (await decided.json()) as { redirect_url: string };
+  const back = new URL(redirect_url).searchParams;
   await call(
     'payments.finalize',
     {
       order_id: a.id,
       transaction_id: tx.id,
-      PAY_REQUEST_ID: tx.provider_reference,
-      TRANSACTION_STATUS: '1',
-      CHECKSUM: 'x',
+      PAY_REQUEST_ID: back.get('PAY_REQUEST_ID') ?? '',
+      TRANSACTION_STATUS: back.get('TRANSACTION_STATUS') ?? '',
+      CHECKSUM: back.get('CHECKSUM') ?? '',
     },
     via,
   );
