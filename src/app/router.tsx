@@ -34,9 +34,10 @@ const debtorCards = () =>
 const orderHistory = () =>
   import('./routes/orders/history').then((m) => ({ Component: m.OrderHistoryRoute }));
 const order = () => import('./routes/orders/order').then((m) => ({ Component: m.OrderRoute }));
+// The pay screen and the gateway's return share one chunk: the return always goes on to the screen.
 const orderPay = () => import('./routes/orders/pay').then((m) => ({ Component: m.OrderPayRoute }));
 const orderPayReturn = () =>
-  import('./routes/orders/pay-return').then((m) => ({ Component: m.OrderPayReturnRoute }));
+  import('./routes/orders/pay').then((m) => ({ Component: m.OrderPayReturnRoute }));
 const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
 const compare = () => import('./routes/basket/compare').then((m) => ({ Component: m.CompareRoute }));
 const compareDebug = () =>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeploymentConfig } from '../../config/deployment-config';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../lib/i18n';
 import { switchLocale } from '../../stores/preferences-store';
+import './strings';
 
 interface Props {
   links: DeploymentConfig['links'];

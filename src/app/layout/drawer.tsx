@@ -9,6 +9,7 @@ import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
 import { DrawerExtras } from './drawer-extras';
 import { useSignOut } from './use-sign-out';
+import './strings';
 
 /** The side menu: who is signed in, account pages, links, language and logout. */
 export function AppDrawer() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { useDialogsStore } from '../../stores/dialogs-store';
+import './strings';
 
 /** The shell's rarer dialogs: account required, confirm and supplier closed (see AppDialogs). */
 export function ShellNotices() {

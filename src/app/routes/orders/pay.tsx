@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { orderQuery } from '../../../features/orders/order-query';
+import { GatewayReturn } from '../../../features/payments/components/gateway-return';
 import { PayOrder } from '../../../features/payments/components/pay-order';
 import '../../../features/payments/strings';
 import { isOnline, type OnlineProvider } from '../../../features/payments/providers';
 import { clientConfigQuery, supplierQuery } from '../../../features/suppliers/queries';
 import { useAccountStore } from '../../../stores/account-store';
+import { attemptFor } from '../../../stores/payments-store';
 import { NotFoundRoute } from '../not-found';
 
 /** What the checkout (or the gateway's return) hands the pay screen. */
@@ -84,5 +86,30 @@ export function OrderPayRoute() {
         onStartOver={() => void navigate('.', { replace: true, state: { fromCheckout } })}
       />
     </section>
+  );
+}
+
+/** `/orders/{id}/pay/return`: the gateway's way back; the pay screen shows the server's answer. */
+export function OrderPayReturnRoute() {
+  const orderId = Number(useParams().id);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const pathname = useLocation().pathname;
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) return <NotFoundRoute />;
+  return (
+    <GatewayReturn
+      key={pathname}
+      orderId={orderId}
+      search={search}
+      onDone={({ verified }) => {
+        const state: PayState = {
+          fromCheckout: attemptFor(orderId)?.fromCheckout === true,
+          returned: true,
+          notVerified: !verified,
+        };
+        // Replace: the back button must not send the gateway's answer a second time.
+        void navigate(`/orders/${orderId}/pay`, { replace: true, state });
+      }}
+    />
   );
 }

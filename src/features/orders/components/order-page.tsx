@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/schemas/order';
 import { Tabs } from '../../../components/ui/tabs';
@@ -10,13 +10,19 @@ import { isCompleted, shownStatus } from '../status';
 import { OrderActions } from './order-actions';
 import { OrderReceipt } from './order-receipt';
 import { OrderTimeline } from './order-timeline';
-import { OrderTimeoutDialog } from './order-timeout-dialog';
-import { ReviewDialog } from './review-dialog';
+import { shortItems } from '../short-items';
+import { PayDifference } from './pay-difference';
 import { StatusPill } from './status-pill';
-import { PayDifference, StockShort } from './stock-short';
 import { useStatusAnnouncement } from './use-status-announcement';
 import '../orders.css';
 import '../strings';
+
+// Parts most visits never show (an order gone short, a review, an expired order) load when shown.
+const StockShort = lazy(() => import('./stock-short').then((m) => ({ default: m.StockShort })));
+const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
+const OrderTimeoutDialog = lazy(() =>
+  import('./order-timeout-dialog').then((m) => ({ default: m.OrderTimeoutDialog })),
+);
 
 interface Props {
   order: Order;
@@ -39,6 +45,10 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
   const { t, i18n } = useTranslation();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
   const [tab, setTab] = useState<Tab>('receipt');
+  // Once shown, the stock-short section stays: after the update it says the order was updated.
+  const short = shortItems(order).length > 0;
+  const [shortShown, setShortShown] = useState(short);
+  if (short && !shortShown) setShortShown(true);
   const status = shownStatus(order);
   const statusWords = (value: string) =>
     t(`orders.status.${value}`, { defaultValue: value.replaceAll('_', ' ') });
@@ -93,7 +103,11 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
           </div>
         )}
       </dl>
-      <StockShort order={order} orderRef={orderRef} />
+      {shortShown && (
+        <Suspense fallback={null}>
+          <StockShort order={order} orderRef={orderRef} />
+        </Suspense>
+      )}
       <PayDifference order={order} />
       {debtorNotice}
       <OrderActions
@@ -105,7 +119,7 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
       />
       {reviewable && (
         <button type="button" className="button" onClick={() => setReviewing(true)}>
-          {t('orders.review.open')}
+          {t('orders.review_open')}
         </button>
       )}
       <Tabs
@@ -118,20 +132,24 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
         onSelect={setTab}
         panels={{ receipt: <OrderReceipt order={order} />, timeline: <OrderTimeline order={order} /> }}
       />
-      {orderRef && (
-        <ReviewDialog
-          open={reviewing && reviewable}
-          reference={order.reference}
-          orderRef={orderRef}
-          onClose={() => setReviewing(false)}
-        />
-      )}
-      <OrderTimeoutDialog
-        open={status === 'abandoned' && !timeoutSeen}
-        onReorder={onReorder}
-        onClose={() => setTimeoutSeen(true)}
-        reordering={reordering}
-      />
+      <Suspense fallback={null}>
+        {orderRef && reviewable && (
+          <ReviewDialog
+            open={reviewing}
+            reference={order.reference}
+            orderRef={orderRef}
+            onClose={() => setReviewing(false)}
+          />
+        )}
+        {status === 'abandoned' && (
+          <OrderTimeoutDialog
+            open={!timeoutSeen}
+            onReorder={onReorder}
+            onClose={() => setTimeoutSeen(true)}
+            reordering={reordering}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import '../strings';
+import './strings';
 
 interface Props {
   open: boolean;
@@ -13,8 +14,8 @@ interface Props {
 export function OrderTimeoutDialog({ open, onReorder, onClose, reordering }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('orders.timeout.title')} closeLabel={t('common.close')}>
-      <p>{t('orders.timeout.message')}</p>
+    <Dialog open={open} onClose={onClose} title={t('order_changes.timeout.title')} closeLabel={t('common.close')}>
+      <p>{t('order_changes.timeout.message')}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" disabled={reordering} onClick={onReorder}>
           {t('orders.reorder')}

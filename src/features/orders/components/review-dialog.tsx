@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useReviewOrder, type OrderRef } from '../order-mutations';
 import '../orders.css';
 import '../strings';
+import './strings';
 
 interface Props {
   open: boolean;
@@ -38,7 +39,7 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
     <Dialog
       open={open}
       onClose={onClose}
-      title={t('orders.review.title', { reference })}
+      title={t('order_changes.review.title', { reference })}
       closeLabel={t('common.close')}
     >
       <form className="review-form" onSubmit={submit} noValidate>
@@ -47,7 +48,7 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
           aria-invalid={missing ? true : undefined}
           aria-describedby={missing ? `${id}-error` : undefined}
         >
-          <legend>{t('orders.review.rating')}</legend>
+          <legend>{t('order_changes.review.rating')}</legend>
           {STARS.map((stars) => (
             <label key={stars} className="review-star">
               <input
@@ -58,19 +59,19 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
                 onChange={() => setRating(stars)}
               />
               <span aria-hidden="true">{'★'.repeat(stars)}</span>
-              <span className="visually-hidden">{t('orders.review.stars', { count: stars })}</span>
+              <span className="visually-hidden">{t('order_changes.review.stars', { count: stars })}</span>
             </label>
           ))}
           {missing && (
             <p id={`${id}-error`} className="field__error">
-              {t('orders.review.rating_required')}
+              {t('order_changes.review.rating_required')}
             </p>
           )}
         </fieldset>
         {rating !== null && rating < 5 && (
           <div className="field">
             <label className="field__label" htmlFor={`${id}-comment`}>
-              {t('orders.review.improve')}
+              {t('order_changes.review.improve')}
             </label>
             <textarea
               id={`${id}-comment`}
@@ -88,10 +89,10 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
         )}
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={review.isPending}>
-            {t('orders.review.send')}
+            {t('order_changes.review.send')}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            {t('orders.review.later')}
+            {t('order_changes.review.later')}
           </button>
         </div>
       </form>

@@ -1,21 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Order, OrderItem, OrderModificationInput } from '../../../api/schemas/order';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { modificationProblem, useModifyOrder, type OrderRef } from '../order-mutations';
+import { shortItems } from '../short-items';
 import '../orders.css';
 import '../strings';
+import './strings';
 
 type Answer = 'accept' | 'remove';
-
-/** Items the shop could not fully pack and the shopper has not answered for yet. */
-export function shortItems(order: Order): OrderItem[] {
-  return order.order_items.filter(
-    (item) => item.qty < item.qty_ordered && !item.removed && !item.accepted_limited_stock,
-  );
-}
 
 // The supplier's minimum-order words (spec section 5), shown in the shopper's language.
 const MINIMUM = /minimum order amount/i;
@@ -46,7 +40,7 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
     // Answered: the section goes, and says so where it stood.
     return modify.isSuccess && !flag ? (
       <p className="order-notice card" role="status">
-        {t('orders.short.updated')}
+        {t('order_changes.short.updated')}
       </p>
     ) : null;
   }
@@ -67,14 +61,14 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
   };
   const problem =
     tried && unanswered.length > 0
-      ? t('orders.short.answer_all')
+      ? t('order_changes.short.answer_all')
       : flag === 'out_of_stock'
-        ? t('orders.short.new_out_of_stock')
+        ? t('order_changes.short.new_out_of_stock')
         : flag === 'updated'
-          ? t('orders.short.new_price_changed')
+          ? t('order_changes.short.new_price_changed')
           : flag === 'payable_amount' && result?.payable_amount_error
             ? MINIMUM.test(result.payable_amount_error)
-              ? t('orders.short.minimum', {
+              ? t('order_changes.short.minimum', {
                   amount: formatMoney(1_000, getDeploymentConfig().currency.symbol),
                 })
               : result.payable_amount_error
@@ -84,15 +78,15 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
 
   return (
     <section className="stock-short card" aria-labelledby="stock-short-title">
-      <h2 id="stock-short-title">{t('orders.short.title')}</h2>
-      <p>{t('orders.short.intro')}</p>
+      <h2 id="stock-short-title">{t('order_changes.short.title')}</h2>
+      <p>{t('order_changes.short.intro')}</p>
       <ul className="stock-short__items">
         {items.map((item) => (
           <li key={item.id} className="stock-short__item">
             {/* Supplier text, rendered as text. */}
             <p className="stock-short__name">{item.name}</p>
             <p className="stock-short__qty">
-              {t('orders.short.available', {
+              {t('order_changes.short.available', {
                 packed: item.formatted_qty,
                 ordered: item.formatted_qty_ordered,
               })}
@@ -100,7 +94,7 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
             <div
               className="stock-short__answers"
               role="group"
-              aria-label={t('orders.short.answer_for', { name: item.name })}
+              aria-label={t('order_changes.short.answer_for', { name: item.name })}
             >
               <button
                 type="button"
@@ -108,7 +102,7 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
                 aria-pressed={answers[item.id] === 'accept'}
                 onClick={() => answer(item, 'accept')}
               >
-                {t(answers[item.id] === 'accept' ? 'orders.short.accepted' : 'orders.short.accept')}
+                {t(answers[item.id] === 'accept' ? 'order_changes.short.accepted' : 'order_changes.short.accept')}
               </button>
               <button
                 type="button"
@@ -116,7 +110,7 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
                 aria-pressed={answers[item.id] === 'remove'}
                 onClick={() => answer(item, 'remove')}
               >
-                {t(answers[item.id] === 'remove' ? 'orders.short.removed' : 'orders.short.remove')}
+                {t(answers[item.id] === 'remove' ? 'order_changes.short.removed' : 'order_changes.short.remove')}
               </button>
             </div>
           </li>
@@ -133,24 +127,8 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
         disabled={modify.isPending || !orderRef}
         onClick={update}
       >
-        {t('orders.short.update')}
+        {t('order_changes.short.update')}
       </button>
-    </section>
-  );
-}
-
-/** After an update that raised the total: what is left to pay, and the way to pay it. */
-export function PayDifference({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  if (order.payable_balance_in_cents <= 0 || order.payment_status === 'pending_payment') return null;
-  const amount = formatMoney(order.payable_balance_in_cents, getDeploymentConfig().currency.symbol);
-  return (
-    <section className="order-notice card" aria-labelledby="pay-difference-title">
-      <h2 id="pay-difference-title">{t('orders.pay_difference_title')}</h2>
-      <p>{t('orders.pay_difference', { amount })}</p>
-      <Link to={`/orders/${order.id}/pay`} className="button button--primary">
-        {t('orders.pay_difference_action', { amount })}
-      </Link>
     </section>
   );
 }

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '../../../api/schemas/order';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import { formatMoney } from '../../../lib/money';
+import '../strings';
+
+/** After an update that raised the total: what is left to pay, and the way to pay it. */
+export function PayDifference({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.payable_balance_in_cents <= 0 || order.payment_status === 'pending_payment') return null;
+  const amount = formatMoney(order.payable_balance_in_cents, getDeploymentConfig().currency.symbol);
+  return (
+    <section className="order-notice card" aria-labelledby="pay-difference-title">
+      <h2 id="pay-difference-title">{t('orders.pay_difference_title')}</h2>
+      <p>{t('orders.pay_difference', { amount })}</p>
+      <Link to={`/orders/${order.id}/pay`} className="button button--primary">
+        {t('orders.pay_difference_action', { amount })}
+      </Link>
+    </section>
+  );
+}
