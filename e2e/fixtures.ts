@@ -33,6 +33,8 @@ export interface Backend {
     change: { price_in_cents?: number; out_of_stock?: boolean },
     dataset?: 'reference' | 'market',
   ): Promise<void>;
+  /** Time passes at the supplier: the session's clock moves forward (orders progress, expire). */
+  advanceClock(ms: number): Promise<void>;
 }
 
 /** The backend session URL of each browser context, for helpers that are only given a page. */
@@ -103,6 +105,8 @@ export const test = base.extend<{
         scenario: async (name) => expectOk(await request.post(`${url}/__scenario`, { data: { name } })),
         changeOffer: async (id, change, dataset = 'reference') =>
           expectOk(await request.post(`${url}/__offer`, { data: { dataset, id, ...change } })),
+        advanceClock: async (ms) =>
+          expectOk(await request.post(`${url}/__clock`, { data: { advance_ms: ms } })),
       });
     },
     { scope: 'test' },

@@ -204,6 +204,29 @@ test('a wallet paid in the wallet app while the page waits', async ({ page, back
   });
 });
 
+test('a wallet payment survives a reload, and an offline tab shows it paid once back', async ({
+  page,
+  backend,
+}) => {
+  await atPayment(page, backend);
+  await placeWith(page, WALLET);
+  const reference = page.getByText(/^Payment reference: /);
+  const before = await reference.textContent();
+  // A reload while the shopper is in the wallet app: the same payment, not a new one.
+  await page.reload();
+  await expect(reference).toHaveText(before ?? '');
+  // The phone loses its connection while the shopper pays in the wallet app.
+  await page.context().setOffline(true);
+  const paid = await backend.request.post(`${backend.url}/reference/__pay/wallet/pay`, {
+    data: { reference: before?.replace('Payment reference: ', '') },
+  });
+  expect(paid.ok()).toBe(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
 test('five rapid presses on pay open one transaction', async ({ page, backend }) => {
   await atPayment(page, backend);
   await page.getByRole('radio', { name: CARD }).check();

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { advanceTime, now } from './db/clock.ts';
 import { DATASETS, getState, resetState } from './db/state.ts';
 import { handlers } from './handlers/all.ts';
 import { getScenario, isScenario, setScenario } from './scenarios.ts';
@@ -11,7 +12,8 @@ import { SESSION_NAME, setSessionResolver } from './sessions.ts';
 // The fake backend as a real HTTP server (npm run mock-api), so e2e tests can drive a production
 // build against it. Requests become Fetch Requests and go through the same msw handlers; msw's
 // getResponse does the matching, no interception involved.
-// Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset, POST /__offer.
+// Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset, POST /__offer,
+// POST /__debtor_topup, POST /__clock {advance_ms}.
 //
 // Sessions: a path may start with `/~<session>/` (letters, digits, _ and -, up to 40), e.g.
 // `/~t42/reference/catalog/v1/categories`. The segment is stripped and the request runs with that
@@ -116,6 +118,50 @@ async function control(
     if (typeof body.out_of_stock === 'boolean')
       offer.out_of_stock_at = body.out_of_stock ? new Date().toISOString() : null;
     sendJson(res, 200, { status: 'ok' }, cors);
+    return true;
+  }
+  if (path === '/__clock' && req.method === 'POST') {
+    // Time passes at the supplier (tests of order progress and expiry): this session's clock moves
+    // forward by advance_ms (db/clock.ts). POST /__reset does not turn it back.
+    const { advance_ms: ms } = (await readJson(req)) as { advance_ms?: unknown };
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+      sendJson(res, 422, { status: 'error', messages: ['advance_ms must be a number of 0 or more'] }, cors);
+      return true;
+    }
+    advanceTime(ms);
+    sendJson(res, 200, { status: 'ok', now: now().toISOString() }, cors);
+    return true;
+  }
+  if (path === '/__debtor_topup' && req.method === 'POST') {
+    // A shopper's EFT top-up reaches the shop: the card's balance goes up (tests of the checkout's
+    // 'I have topped up'). In memory only: POST /__reset brings the seed back.
+    const body = (await readJson(req)) as {
+      dataset?: unknown;
+      card_number?: unknown;
+      amount_in_cents?: unknown;
+    };
+    const dataset = DATASETS.find((name) => name === body.dataset);
+    const amount = body.amount_in_cents;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+      sendJson(
+        res,
+        422,
+        { status: 'error', messages: ['amount_in_cents must be a whole number above 0'] },
+        cors,
+      );
+      return true;
+    }
+    const card = dataset
+      ? getState(dataset)
+          .mut.accounts.flatMap((account) => account.debtor_cards)
+          .find((c) => c.debtor_card_number !== '' && c.debtor_card_number === body.card_number)
+      : undefined;
+    if (!card) {
+      sendJson(res, 404, { status: 'error', messages: ['Unknown dataset or debtor card'] }, cors);
+      return true;
+    }
+    card.balance_in_cents += amount;
+    sendJson(res, 200, { status: 'ok', balance_in_cents: card.balance_in_cents }, cors);
     return true;
   }
   if (path === '/__scenario') {

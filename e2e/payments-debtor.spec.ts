@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  useMarketDeployment as serveMarketDeployment,
+  type Backend,
+} from './fixtures';
+import type { SeedOffer } from './support/checkout';
+import { toPayment } from './support/checkout-steps';
+
+// Paying by debtor card at checkout, in the market deployment (the only one that offers DEBTORCARD),
+// as the seeded caterer: an accepted card at Bellville Bulk Traders (R1 850.00), an accepted card at
+// Khaya Fresh Market with only R40.00 on it, and a pending request at Plein Family Grocer. Each test
+// has its own backend session, so the balances it spends and tops up are nobody else's.
+
+const DEBTOR_LOGIN = '0837654321';
+const DEBTOR_PASSWORD = 'debtor1234';
+const DEBTOR_CARD = 'Debtor card';
+
+interface Shop {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const KHAYA: Shop = { id: 21, name: 'Khaya Fresh Market', slug: 'khaya-fresh' };
+const PLEIN: Shop = { id: 22, name: 'Plein Family Grocer', slug: 'plein-family-grocer' };
+const BELLVILLE: Shop = { id: 23, name: 'Bellville Bulk Traders', slug: 'bellville-bulk' };
+
+const persisted = (state: unknown, version = 1) => JSON.stringify({ state, version });
+
+/**
+ * One offer the shop sells now per unit for R10 to R100, through the shop's own search, with the
+ * quantity that makes the basket come to at least `atLeastCents`.
+ */
+async function basketLineAt(backend: Backend, shop: Shop, atLeastCents: number) {
+  const endpoint = `${backend.url}/market/s/${shop.slug}`;
+  const response = await backend.request.get(
+    `${endpoint}/catalog/v1/offers/search?query=e&supplier_id=${shop.id}&page=1&per_page=100`,
+  );
+  if (!response.ok()) throw new Error(`offer search at ${shop.name} failed: HTTP ${response.status()}`);
+  const { offers } = (await response.json()) as { offers: SeedOffer[] };
+  const offer = offers.find(
+    (o) =>
+      o.supplier.id === shop.id &&
+      !o.stokvel &&
+      !o.out_of_stock_at &&
+      !o.per_kg &&
+      o.price_in_cents >= 1_000 &&
+      o.price_in_cents <= 10_000,
+  );
+  if (!offer) throw new Error(`no offer to buy at ${shop.name}`);
+  return { offer, qty: Math.max(1, Math.ceil(atLeastCents / offer.price_in_cents)) };
+}
+
+/**
+ * The market deployment, with `shop` chosen and the debtor shopper signed in (API) holding a basket
+ * there worth at least `atLeastCents`, written before the app boots, once per tab.
+ */
+async function debtorWithBasketAt(page: Page, backend: Backend, shop: Shop, atLeastCents: number) {
+  // Not a React hook despite its name: it routes config.json to the market deployment.
+  await serveMarketDeployment(page);
+  const line = await basketLineAt(backend, shop, atLeastCents);
+  const signIn = await backend.request.post(`${backend.url}/market/api/v1/account/customer/sign_in`, {
+    data: { login: DEBTOR_LOGIN, password: DEBTOR_PASSWORD },
+  });
+  if (!signIn.ok()) throw new Error(`signing the debtor shopper in failed: HTTP ${signIn.status()}`);
+  const { account } = (await signIn.json()) as { account: { auth_token: string } };
+  const selected = { id: shop.id, name: shop.name, api_endpoint: `${backend.url}/market/s/${shop.slug}` };
+  const entries = {
+    'storefront.suppliers': persisted({ selected }),
+    'storefront.account': persisted({ account, token: account.auth_token }),
+    // The previous build's basket shape: the app migrates it, as it does for returning shoppers.
+    'storefront.cart.v1': persisted({ supplierId: shop.id, items: [line] }),
+  };
+  await page.addInitScript((values: Record<string, string>) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** The shop credits an EFT top-up to the card (the fake backend's control route). */
+async function topUp(backend: Backend, cardNumber: string, amountInCents: number) {
+  const response = await backend.request.post(`${backend.url}/__debtor_topup`, {
+    data: { dataset: 'market', card_number: cardNumber, amount_in_cents: amountInCents },
+  });
+  expect(response.ok(), `top-up answered HTTP ${response.status()}`).toBe(true);
+}
+
+/** The bank details shown on the step as label → value. */
+const bankDetails = (page: Page) =>
+  page
+    .locator('.debtor-card-notice dl > div')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+      ),
+    );
+
+test('a debtor card that covers the basket pays for it: Order accepted', async ({ page, backend }) => {
+  await debtorWithBasketAt(page, backend, BELLVILLE, 2_000);
+  await toPayment(page);
+  await page.getByRole('radio', { name: DEBTOR_CARD, exact: true }).check();
+  await expect(page.getByText('Debtor card BBT-000482: balance R 1 850.00')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'I have topped up' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
+});
+
+test('a balance too low: top-up details, no order, then a top-up lets the order through', async ({
+  page,
+  backend,
+}) => {
+  await debtorWithBasketAt(page, backend, KHAYA, 6_000);
+  await toPayment(page);
+  await page.getByRole('radio', { name: DEBTOR_CARD, exact: true }).check();
+  await expect(page.getByText('Debtor card KFM-120057: balance R 40.00')).toBeVisible();
+  const tooLow = page.getByRole('alert').filter({
+    hasText:
+      'Your debtor card balance is too low for this order. Top it up by EFT with the details below, then tell us.',
+  });
+  await expect(tooLow).toBeVisible();
+  // The shop's bank account, with the card number as the reference.
+  expect(await bankDetails(page)).toEqual({
+    'Account name': 'Khaya Fresh Market CC',
+    Bank: 'Capitec',
+    'Account number': '1593574862',
+    'Branch code': '470010',
+    'Account type': 'Savings',
+    'Payment reference': 'KFM-120057',
+  });
+  await expect(page.getByText('Reference (your card number)')).toBeVisible();
+  const toppedUp = page.getByRole('button', { name: 'I have topped up' });
+  await expect(toppedUp).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Place order is held back: the notice says what to do, and focus goes there.
+  let registered = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/orders/register')) registered += 1;
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.locator('.debtor-card-notice')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  expect(registered).toBe(0);
+
+  // Told before the money arrived: the balance is still what it was.
+  await toppedUp.click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your balance is still R 40.00. A transfer can take a while to reach the shop.' }),
+  ).toBeVisible();
+  await expect(tooLow).toBeVisible();
+
+  // The transfer reaches the shop; the shopper says so again.
+  await topUp(backend, 'KFM-120057', 50_000);
+  await toppedUp.click();
+  await expect(page.getByText('Debtor card KFM-120057: balance R 540.00')).toBeVisible();
+  await expect(tooLow).toHaveCount(0);
+  await expect(page.getByText('Your balance is still')).toHaveCount(0);
+  await expect(toppedUp).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  expect(registered).toBe(1);
+});
+
+test('no accepted card at the shop (a pending request): no debtor card option', async ({ page, backend }) => {
+  await debtorWithBasketAt(page, backend, PLEIN, 2_000);
+  // The step asks the supplier for the shopper's cards; judge the options once they are in.
+  const cards = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/\d+\/update$/.test(r.url()),
+  );
+  await toPayment(page);
+  await (await cards).finished();
+  await page.getByRole('radio', { name: 'Cash in store' }).check();
+  await expect(page.getByRole('radio', { name: 'Cash in store' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'How do you want to pay?' }).getByRole('radio'),
+  ).not.toHaveCount(0);
+  await expect(page.getByRole('radio', { name: DEBTOR_CARD })).toHaveCount(0);
+  await expect(page.getByText(/Debtor card/)).toHaveCount(0);
+});
