@@ -14,7 +14,12 @@ interface Props {
 export function OrderTimeoutDialog({ open, onReorder, onClose, reordering }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('order_changes.timeout.title')} closeLabel={t('common.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('order_changes.timeout.title')}
+      closeLabel={t('common.close')}
+    >
       <p>{t('order_changes.timeout.message')}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" disabled={reordering} onClick={onReorder}>

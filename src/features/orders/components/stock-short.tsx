@@ -102,7 +102,11 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
                 aria-pressed={answers[item.id] === 'accept'}
                 onClick={() => answer(item, 'accept')}
               >
-                {t(answers[item.id] === 'accept' ? 'order_changes.short.accepted' : 'order_changes.short.accept')}
+                {t(
+                  answers[item.id] === 'accept'
+                    ? 'order_changes.short.accepted'
+                    : 'order_changes.short.accept',
+                )}
               </button>
               <button
                 type="button"
@@ -110,7 +114,11 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
                 aria-pressed={answers[item.id] === 'remove'}
                 onClick={() => answer(item, 'remove')}
               >
-                {t(answers[item.id] === 'remove' ? 'order_changes.short.removed' : 'order_changes.short.remove')}
+                {t(
+                  answers[item.id] === 'remove'
+                    ? 'order_changes.short.removed'
+                    : 'order_changes.short.remove',
+                )}
               </button>
             </div>
           </li>
