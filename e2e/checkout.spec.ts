@@ -46,15 +46,18 @@ test('five rapid presses on Place order make exactly one order', async ({ page, 
   const [a] = await offersToBuy(backend, 1);
   const shopper = await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
   const before = await orderCount(backend, shopper);
-  // Hold the answer back so every press lands while the order is in flight.
+  // Hold the answer back until every press has landed while the order is in flight.
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/v1/orders/register', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await pressed;
     await route.continue();
   });
   await toPayment(page);
   await page.getByRole('radio', { name: 'Cash in store' }).check();
   const place = page.getByRole('button', { name: /Place order|Placing your order/ });
   for (let i = 0; i < 5; i++) await place.click({ force: true, noWaitAfter: true }).catch(() => undefined);
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
   expect(await orderCount(backend, shopper)).toBe(before + 1);
 });
