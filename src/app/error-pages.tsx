@@ -4,6 +4,7 @@ import { isApiError, isUnreachable } from '../api/errors';
 import { ErrorState } from '../components/ui/error-state';
 import { NotFoundRoute } from './routes/not-found';
 import { resetStoredState } from '../stores/housekeeping';
+import './strings';
 
 // The error pages themselves, in their own chunk: the startup bundle carries only the boundaries
 // that load them (error-boundary.tsx), because a shopper who never meets an error never needs them.
@@ -65,14 +66,14 @@ export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main id="content" className="content">
       <RouteErrorPage error={error} />
-      <p>{t('errors.reset_settings_hint')}</p>
+      <p>{t('app_errors.reset_settings_hint')}</p>
       <div className="button-row">
         <button type="button" className="button" onClick={() => reset(false)}>
-          {t('errors.reset_settings')}
+          {t('app_errors.reset_settings')}
         </button>
         {triedReset && (
           <button type="button" className="button" onClick={() => reset(true)}>
-            {t('errors.reset_basket')}
+            {t('app_errors.reset_basket')}
           </button>
         )}
       </div>

@@ -51,9 +51,7 @@ describe('i18n', () => {
     expect(i18n.t('layout.cart', { count: 2, total: formatMoney(123450) })).toBe(
       'Basket, 2 items, R 1 234.50',
     );
-    expect(i18n.t('boot.config_error_field', { field: 'theme.primary', message: 'a < b & c' })).toBe(
-      'theme.primary: a < b & c',
-    );
+    expect(i18n.t('supplier.closed_title', { name: 'a < b & c' })).toBe('a < b & c is closed');
   });
 
   it('falls back to English for a missing key in another language', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../strings';
 
 interface Props {
   issues: { path: string; message: string }[];
@@ -9,8 +10,8 @@ export function ConfigErrorPage({ issues }: Props) {
   const { t } = useTranslation();
   return (
     <main className="config-error" aria-labelledby="config-error-title">
-      <h1 id="config-error-title">{t('boot.config_error_title')}</h1>
-      <p>{t('boot.config_error_body')}</p>
+      <h1 id="config-error-title">{t('app_errors.config_title')}</h1>
+      <p>{t('app_errors.config_body')}</p>
       <ul>
         {issues.map((issue) => (
           <li key={`${issue.path}:${issue.message}`}>
@@ -19,7 +20,7 @@ export function ConfigErrorPage({ issues }: Props) {
         ))}
       </ul>
       <button type="button" onClick={() => window.location.reload()}>
-        {t('boot.retry')}
+        {t('app_errors.retry')}
       </button>
     </main>
   );

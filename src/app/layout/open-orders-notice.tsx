@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OpenOrder } from '../../api/schemas/open-orders';
 import { Dialog } from '../../components/ui/dialog';
 import '../../features/orders/strings';
+import './open-orders/strings';
 
 interface Props {
   orders: readonly OpenOrder[];
@@ -23,14 +24,14 @@ export function OpenOrdersNotice({ orders, onDone }: Props) {
       open
       onClose={onDone}
       title={
-        orders.length === 1 ? t('orders.attention') : t('orders.attention_count', { count: orders.length })
+        orders.length === 1 ? t('open_orders.attention') : t('open_orders.count', { count: orders.length })
       }
       closeLabel={t('common.close')}
     >
       <ul className="attention-list">
         {orders.map((order) => (
           <li key={order.id}>
-            {t('orders.attention_item', {
+            {t('open_orders.item', {
               reference: order.reference,
               status: t(`orders.status.${order.shipping_status ?? order.status}`, {
                 defaultValue: order.status.replaceAll('_', ' '),
@@ -41,10 +42,10 @@ export function OpenOrdersNotice({ orders, onDone }: Props) {
       </ul>
       <div className="button-row">
         <Link to={target} className="button button--primary" onClick={onDone}>
-          {t(orders.length === 1 ? 'orders.view_order' : 'orders.view_orders')}
+          {t(orders.length === 1 ? 'open_orders.view_order' : 'open_orders.view_orders')}
         </Link>
         <button type="button" className="button" onClick={onDone}>
-          {t('orders.later')}
+          {t('open_orders.later')}
         </button>
       </div>
     </Dialog>

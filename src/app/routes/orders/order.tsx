@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
@@ -10,6 +11,12 @@ import { supplierQuery } from '../../../features/suppliers/queries';
 import { useAccountStore } from '../../../stores/account-store';
 import { NotFoundRoute } from '../not-found';
 import { useOrderShopActions } from './use-order-shop-actions';
+
+const useSupplier = (id: number) => useQuery(supplierQuery(id));
+// Only a debtor card order short of balance shows it: its code and strings load then.
+const OrderTopUp = lazy(() =>
+  import('../../../features/debtor-cards/components/order-top-up').then((m) => ({ default: m.OrderTopUp })),
+);
 
 /**
  * `/orders/{id}`: one order, polled while it can change. Changes go to the supplier that holds it,
@@ -26,6 +33,9 @@ export function OrderRoute() {
     enabled: order.data !== undefined,
   });
   const actions = useOrderShopActions(order.data ?? null, shop.data ?? null);
+  // A debtor card order with something left to pay: the card's balance decides whether to top up.
+  const debtorDue =
+    order.data?.provider?.toUpperCase() === 'DEBTORCARD' && order.data.payable_balance_in_cents > 0;
 
   if (!valid || (isApiError(order.error) && order.error.status === 404)) return <NotFoundRoute />;
   if (userId === null) return null;
@@ -38,8 +48,23 @@ export function OrderRoute() {
       ? { id: order.data.supplier_id, api_endpoint: null }
       : null;
   const orderRef: OrderRef | null = supplier ? { userId, orderId, supplier } : null;
+  const topUp =
+    debtorDue && userId !== null ? (
+      <Suspense fallback={null}>
+        <OrderTopUp
+          userId={userId}
+          supplierId={order.data.supplier_id}
+          orderBalanceInCents={order.data.debtorcard_balance_in_cents}
+          payableInCents={order.data.payable_balance_in_cents}
+          useSupplier={useSupplier}
+          checkingOrder={order.isFetching}
+          onCheckOrder={() => void order.refetch()}
+        />
+      </Suspense>
+    ) : null;
   return (
     <OrderPage
+      debtorNotice={topUp}
       order={order.data}
       orderRef={orderRef}
       onReorder={actions.reorder}

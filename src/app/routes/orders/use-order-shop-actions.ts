@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
 import type { Supplier } from '../../../api/schemas/supplier';
-import { reorder } from '../../../features/orders/reorder';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useSuppliersStore } from '../../../stores/suppliers-store';
@@ -35,6 +34,8 @@ export function useOrderShopActions(order: Order | null, shop: Supplier | null) 
         await choose(current);
         if (useSuppliersStore.getState().selected?.id !== current.id) return;
       }
+      // Loaded on the press: most visits to an order never reorder it.
+      const { reorder } = await import('../../../features/orders/reorder');
       const result = await reorder(order, current);
       const notice = [
         t('orders.reordered', { count: result.added, reference: order.reference }),

@@ -13,7 +13,7 @@ interface Props {
   useSupplier: SupplierHooks['useSupplier'];
 }
 
-function TopUpDetails({
+export function TopUpDetails({
   card,
   useSupplier,
 }: {

@@ -43,7 +43,7 @@ const COLLECT_ONLY = new Set([13, 26]);
 
 function shippingFor(dataset: DatasetName, supplierId: number): SeedShippingOption[] {
   const collect: PaymentOption[] = ['CASH', 'GATEWAY', 'CARD', 'OFFLINE_EFT', 'WALLET'];
-  const deliver: PaymentOption[] = ['GATEWAY', 'CARD', 'WALLET', 'WALLET_ON_DELIVERY', 'CASH'];
+  const deliver: PaymentOption[] = ['GATEWAY', 'CARD', 'OFFLINE_EFT', 'WALLET', 'WALLET_ON_DELIVERY', 'CASH'];
   if (dataset === 'market') {
     collect.push('WALLET_2', 'DEBTORCARD');
     deliver.push('DEBTORCARD');

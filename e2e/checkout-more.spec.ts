@@ -1,0 +1,349 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, useMarketDeployment } from './fixtures';
+import { offersToBuy, shopperWithBasket } from './support/checkout';
+import { chooseCollectAndSlot, toDispatch } from './support/checkout-steps';
+
+// More checkout journeys against the production build and the fake supplier backend: delivery to an
+// address picked on the map, EFT with the shop's bank details, market mode's price comparison ending
+// in an order at the cheapest shop, and every checkout step through axe in Afrikaans and French.
+// Each test has its own backend session (the `backend` fixture).
+
+/** The reference shops' one bank account (src/mocks/db/seed/suppliers-reference.ts). */
+const ZWP_BANK = {
+  'Account name': 'Zero Waste Pantry (Pty) Ltd',
+  Bank: 'FNB',
+  'Account number': '62841055731',
+  'Branch code': '250655',
+  'Account type': 'Cheque',
+};
+const BREE = '12 Bree Street, Cape Town City Centre, Cape Town, 8001';
+/** The demo shopper's one saved address (src/mocks/db/seed/accounts.ts). */
+const SEEDED = '12 Roodebloem Road, Woodstock, Cape Town, 7925';
+const MONEY = String.raw`R [\d ]+\.\d{2}`;
+
+/** An EFT bank-details block (payment step or outro) as label → value. */
+const bankDetails = (scope: Locator) =>
+  scope
+    .locator('.bank-details dl > div')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+      ),
+    );
+
+/** The value of one term of a description list in `scope` (a total, a comparison fact). */
+const definitionOf = (scope: Locator, term: string) =>
+  scope
+    .locator('dl > div')
+    .filter({
+      has: scope
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term}$`) }),
+    })
+    .getByRole('definition');
+
+async function chooseDeliveryAndSlot(
+  page: Page,
+  names = { delivery: 'Get Delivery', date: 'Delivery date' },
+) {
+  await page.getByRole('radio', { name: names.delivery, exact: true }).check();
+  const slot = page.getByLabel(names.date);
+  await expect(slot.locator('option').nth(1)).toBeAttached();
+  await slot.selectOption({ index: 1 });
+}
+
+test('delivery to a new address picked on the map, paid by EFT: fee, address and outro', async ({
+  page,
+  backend,
+}) => {
+  const [a, b] = await offersToBuy(backend, 2);
+  await shopperWithBasket(page, backend, [
+    { offer: a!, qty: 1 },
+    { offer: b!, qty: 1 },
+  ]);
+  await toDispatch(page);
+  await chooseDeliveryAndSlot(page);
+  await expect(page.getByText('You choose the delivery address in the next step.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByRole('radio', { name: SEEDED })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.getByRole('region', { name: 'New delivery address' });
+  const search = form.getByRole('searchbox', { name: 'Search for your address' });
+  await expect(search).toBeFocused();
+  await search.fill('bree');
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await form.getByRole('button', { name: BREE }).click();
+  const pin = form.getByRole('status').filter({ hasText: 'Pin at' });
+  await expect(pin).toHaveText(`Pin at ${BREE} (latitude -33.91670, longitude 18.42060)`);
+  // A tap on the map puts the pin at the door; the street address stays the one chosen.
+  const map = form.getByRole('region', { name: /^Map/ });
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('map has no box');
+  await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
+  await expect(pin).not.toHaveText(/latitude -33\.91670, longitude 18\.42060/);
+  await expect(pin).toContainText(`Pin at ${BREE}`);
+  await form.getByLabel('Unit or floor (optional)').fill('Flat 7');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save and deliver here' }).click();
+
+  // Saved to the book and chosen for this order, focus on it.
+  const chosen = page.getByRole('radio', { name: BREE });
+  await expect(chosen).toBeChecked();
+  await expect(chosen).toBeFocused();
+  await expect(page.getByText('Unit or floor: Flat 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  const totals = page.getByRole('main');
+  // The reference shops deliver for R45 under R500 (src/mocks/db/seed/rules.ts).
+  await expect(definitionOf(totals, 'Delivery')).toHaveText('R 45.00');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  const toPay = (await page.getByText(/^To pay: /).textContent())?.replace('To pay: ', '') ?? '';
+  expect(toPay).toMatch(new RegExp(`^${MONEY}$`));
+  await page.getByRole('radio', { name: 'EFT (bank transfer)' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
+  await expect(page.getByText(`Your order will be delivered to ${BREE}:`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Pay ${toPay} by EFT to the account below.`)).toBeVisible();
+
+  // The new address is in the shopper's address book too.
+  await page.goto('/address_management');
+  await expect(page.getByRole('list', { name: 'Saved addresses' }).getByText(BREE)).toBeVisible();
+});
+
+test('EFT: the shop’s bank details before the order, then the amount and the order reference', async ({
+  page,
+  backend,
+}) => {
+  const [a] = await offersToBuy(backend, 1);
+  await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
+  await toDispatch(page);
+  await chooseCollectAndSlot(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const toPay = (await page.getByText(/^To pay: /).textContent())?.replace('To pay: ', '') ?? '';
+  expect(toPay).toMatch(new RegExp(`^${MONEY}$`));
+
+  await page.getByRole('radio', { name: 'EFT (bank transfer)' }).check();
+  const main = page.getByRole('main');
+  expect(await bankDetails(main)).toEqual(ZWP_BANK);
+  await expect(
+    page.getByText('You get your order reference on the next screen: use it as the payment reference.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+  const reference = (await page.locator('.checkout-step__reference strong').textContent()) ?? '';
+  expect(reference).toMatch(/^ORD-\d{6}$/);
+  await expect(page.getByText(`Pay ${toPay} by EFT to the account below.`)).toBeVisible();
+  expect(await bankDetails(main)).toEqual({ ...ZWP_BANK, 'Payment reference': reference });
+  await expect(
+    page.getByText('Use the order reference as the payment reference, so the shop can match your payment.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('market mode', () => {
+  // The comparison takes the shops near the shopper: put them at the deployment's map centre.
+  test.use({ geolocation: { latitude: -33.9249, longitude: 18.4241 }, permissions: ['geolocation'] });
+
+  test('price comparison, then an order at the cheapest shop paid in cash there', async ({ page }) => {
+    await useMarketDeployment(page);
+    await signIn(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Current shop' })).toContainText('Price comparison');
+    // Blueberries and an avocado, each from whichever shop lists a buyable offer first.
+    for (const product of [4026, 4015]) {
+      await page.goto(`/product/${product}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Add / })
+        .and(page.locator(':enabled'))
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await page.getByRole('link', { name: /^Basket, 2 items/ }).click();
+    await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    // No shop chosen: the order is placed through the comparison.
+    await expect(page.getByRole('link', { name: 'Place order' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Compare prices and order' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare basket' })).toBeVisible();
+    await expect(page.getByText('Your basket of 2 items at the shops near you')).toBeVisible();
+    const shops = page.getByRole('list', { name: 'Shops' }).getByRole('listitem');
+    await expect(shops.first()).toBeVisible();
+    const count = await shops.count();
+    expect(count).toBeGreaterThan(1);
+    const facts: { name: string; available: string; subtotal: string; total: number }[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const shop = shops.nth(i);
+      const fact = (term: string) => definitionOf(shop, term).textContent();
+      facts.push({
+        name: (await shop.getByRole('heading', { level: 2 }).textContent()) ?? '',
+        available: (await fact('Items available')) ?? '',
+        subtotal: (await fact('Subtotal')) ?? '',
+        total: Number((await fact('Total'))?.replace(/[R ]/g, '')),
+      });
+    }
+    for (const shop of facts) {
+      expect(shop.available).toMatch(/^[0-2] of 2$/);
+      expect(shop.subtotal).toMatch(new RegExp(`^${MONEY}$`));
+    }
+    // The first shop has the whole basket, is marked the cheapest and costs least of those that do.
+    const [cheapest] = facts;
+    const whole = facts.filter((shop) => shop.available === '2 of 2');
+    expect(cheapest!.available).toBe('2 of 2');
+    expect(Math.min(...whole.map((shop) => shop.total))).toBe(cheapest!.total);
+    await expect(shops.first().getByText('Cheapest', { exact: true })).toBeVisible();
+    await expect(shops.getByText('Cheapest', { exact: true })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    const shop = cheapest!.name;
+    await shops
+      .first()
+      .getByRole('button', { name: `Order here at ${shop}` })
+      .click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByText(`Your basket is now at ${shop}.`)).toBeVisible();
+    // The basket is that shop's own offers of the same items, at the compared price.
+    await expect(page.getByRole('link', { name: /^Basket, 2 items/ })).toHaveAccessibleName(
+      `Basket, 2 items, ${cheapest!.subtotal}`,
+    );
+    await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+
+    await toDispatch(page);
+    await chooseCollectAndSlot(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+    await expect(definitionOf(page.getByRole('main'), 'Subtotal')).toHaveText(cheapest!.subtotal);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Cash in store' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+    await expect(page.getByText(`Collect your order at ${shop}:`, { exact: false })).toBeVisible();
+    await expect(page.getByText(/Pay R [\d ]+\.\d{2} in cash when you collect your order\./)).toBeVisible();
+  });
+});
+
+// The checkout's strings in another language, from the app's own locale files.
+type Strings = Record<string, Record<string, string>>;
+const stringsOf = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Strings;
+
+/** The shopper's language, before every load (the preferences store, as the app writes it). */
+async function useLocale(page: Page, locale: string): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale: value }, version: 1 }));
+  }, locale);
+}
+
+for (const locale of ['af', 'fr'] as const) {
+  const s = stringsOf(locale);
+  const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  test(`every step of a delivery checkout passes axe (${locale})`, async ({ page, backend }) => {
+    const [a] = await offersToBuy(backend, 1);
+    await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
+    await useLocale(page, locale);
+    await page.goto('/basket');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await page.locator('main .basket-actions a.button--primary').click();
+
+    await expect(h1(page, s.titles!.checkout_dispatch!)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The error state: Continue with nothing chosen.
+    await page.getByRole('button', { name: s.dispatch!.continue!, exact: true }).click();
+    await expect(page.getByRole('heading', { name: s.dispatch!.errors_title! })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await chooseDeliveryAndSlot(page, {
+      delivery: s.dispatch!.get_delivery!,
+      date: s.dispatch!.date_label_delivery!,
+    });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.dispatch!.continue!, exact: true }).click();
+
+    await expect(h1(page, s.titles!.checkout_shipping_address!)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The picker inside the step, with its results.
+    await page.getByRole('button', { name: s.shipping_step!.add!, exact: true }).click();
+    const search = page.getByRole('searchbox');
+    await expect(search).toBeFocused();
+    await search.fill('bree');
+    await search.press('Enter');
+    await page.locator('.address-results__choice').first().click();
+    await expect(page.locator('.address-map__pin')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('.address-picker__actions button[type="button"]').click();
+    await page.getByRole('radio', { name: SEEDED }).check();
+    await page.getByRole('button', { name: s.shipping_step!.continue!, exact: true }).click();
+
+    await expect(h1(page, s.titles!.checkout_confirmation!)).toBeVisible();
+    await expect(page.getByRole('term').getByText(s.checkout_flow!.delivery!, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.checkout_flow!.to_payment!, exact: true }).click();
+
+    await expect(h1(page, s.titles!.checkout_payment!)).toBeVisible();
+    // The error state: Place order with no way to pay chosen.
+    await page.getByRole('button', { name: s.checkout_flow!.place_order!, exact: true }).click();
+    await expect(page.getByRole('alert').getByText(s.checkout_flow!.payment_required!)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: s.checkout_flow!.cash_on_delivery!, exact: true }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.checkout_flow!.place_order!, exact: true }).click();
+
+    await expect(h1(page, s.checkout_flow!.accepted!)).toBeVisible();
+    await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a collection paid by EFT passes axe with the bank details (${locale})`, async ({ page, backend }) => {
+    const [a] = await offersToBuy(backend, 1);
+    await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
+    await useLocale(page, locale);
+    await page.goto('/basket');
+    await page.locator('main .basket-actions a.button--primary').click();
+    await expect(h1(page, s.titles!.checkout_dispatch!)).toBeVisible();
+    await page.getByRole('radio', { name: s.dispatch!.collect!, exact: true }).check();
+    const slot = page.getByLabel(s.dispatch!.date_label_collection!);
+    await expect(slot.locator('option').nth(1)).toBeAttached();
+    await slot.selectOption({ index: 1 });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.dispatch!.continue!, exact: true }).click();
+
+    await expect(h1(page, s.titles!.checkout_confirmation!)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.checkout_flow!.to_payment!, exact: true }).click();
+
+    await expect(h1(page, s.titles!.checkout_payment!)).toBeVisible();
+    await page.getByRole('radio', { name: s.checkout_flow!.offline_eft!, exact: true }).check();
+    await expect(page.locator('.bank-details dl')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.checkout_flow!.place_order!, exact: true }).click();
+
+    await expect(h1(page, s.checkout_flow!.accepted!)).toBeVisible();
+    const reference = (await page.locator('.checkout-step__reference strong').textContent()) ?? '';
+    await expect(page.locator('.bank-details dd').last()).toHaveText(reference);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getDeploymentConfig } from '../../../config/deployment-config';
+import { formatMoney } from '../../../lib/money';
+import { useAccountStore } from '../../../stores/account-store';
+import { debtorCardsRefreshQuery, type SupplierHooks } from '../queries';
+import { TopUpDetails } from './top-up-dialog';
+import '../strings';
+
+interface Props {
+  userId: number;
+  supplierId: number;
+  /** What the order says is on the card now (null: the supplier did not say; the card's own balance). */
+  orderBalanceInCents: number | null;
+  payableInCents: number;
+  useSupplier: SupplierHooks['useSupplier'];
+  /** Asks the supplier for the order again (after 'I have topped up'). */
+  onCheckOrder: () => void;
+  checkingOrder: boolean;
+}
+
+/**
+ * An order paid by debtor card whose card no longer covers what is left to pay (a total that rose
+ * after stock short or added items): the balance, the top-up details and 'I have topped up'.
+ * Nothing when the card covers it.
+ */
+export function OrderTopUp(props: Props) {
+  const { userId, supplierId, payableInCents, useSupplier } = props;
+  const { t } = useTranslation();
+  // Cards are not kept across reloads (account-store): asked for when an order needs them.
+  const cards = useQuery(debtorCardsRefreshQuery(userId));
+  const card = useAccountStore(
+    (state) =>
+      state.account?.debtor_cards.find((c) => c.supplier_id === supplierId && c.status === 'accepted') ??
+      null,
+  );
+  const balance = props.orderBalanceInCents ?? card?.balance_in_cents ?? 0;
+  if (!card || balance >= payableInCents) return null;
+  const symbol = getDeploymentConfig().currency.symbol;
+  const checking = cards.isFetching || props.checkingOrder;
+  return (
+    <section className="order-notice card" aria-labelledby="order-top-up-title">
+      <h2 id="order-top-up-title">{t('debtor_cards.order_top_up_title')}</h2>
+      <p>
+        {t('debtor_cards.order_top_up', {
+          balance: formatMoney(balance, symbol),
+          amount: formatMoney(payableInCents, symbol),
+        })}
+      </p>
+      <TopUpDetails card={card} useSupplier={useSupplier} />
+      <button
+        type="button"
+        className="button"
+        disabled={checking}
+        aria-busy={checking}
+        onClick={() => {
+          void cards.refetch();
+          props.onCheckOrder();
+        }}
+      >
+        {checking ? t('debtor_cards.checking_balance') : t('debtor_cards.topped_up')}
+      </button>
+    </section>
+  );
+}
