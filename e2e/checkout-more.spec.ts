@@ -114,7 +114,9 @@ test('delivery to a new address picked on the map, paid by EFT: fee, address and
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
-  await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Order reference:' })).toContainText(
+    /ORD-\d{6}/,
+  );
   await expect(page.getByText(`Your order will be delivered to ${BREE}:`, { exact: false })).toBeVisible();
   await expect(page.getByText(`Pay ${toPay} by EFT to the account below.`)).toBeVisible();
 

@@ -206,26 +206,31 @@ test('a wallet paid in the wallet app while the page waits', async ({ page, back
   });
 });
 
-test('a wallet payment survives a reload, and an offline tab shows it paid once back', async ({
-  page,
-  backend,
-}) => {
-  await atPayment(page, backend);
-  await placeWith(page, WALLET);
-  const reference = page.getByText(/^Payment reference: /);
-  const before = await reference.textContent();
-  // A reload while the shopper is in the wallet app: the same payment, not a new one.
-  await page.reload();
-  await expect(reference).toHaveText(before ?? '');
-  // The phone loses its connection while the shopper pays in the wallet app.
-  await page.context().setOffline(true);
-  const paid = await backend.request.post(`${backend.url}/reference/__pay/wallet/pay`, {
-    data: { reference: before?.replace('Payment reference: ', '') },
-  });
-  expect(paid.ok()).toBe(true);
-  await page.context().setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible({
-    timeout: 10_000,
+test.describe('a phone that goes offline', () => {
+  // The page's polls fail while it is offline; the browser logs them.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test('a wallet payment survives a reload, and an offline tab shows it paid once back', async ({
+    page,
+    backend,
+  }) => {
+    await atPayment(page, backend);
+    await placeWith(page, WALLET);
+    const reference = page.getByText(/^Payment reference: /);
+    const before = await reference.textContent();
+    // A reload while the shopper is in the wallet app: the same payment, not a new one.
+    await page.reload();
+    await expect(reference).toHaveText(before ?? '');
+    // The phone loses its connection while the shopper pays in the wallet app.
+    await page.context().setOffline(true);
+    const paid = await backend.request.post(`${backend.url}/reference/__pay/wallet/pay`, {
+      data: { reference: before?.replace('Payment reference: ', '') },
+    });
+    expect(paid.ok()).toBe(true);
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 });
 
@@ -268,3 +273,19 @@ for (const lang of ['af', 'fr'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a gateway payment with the keyboard alone', async ({ page, backend }) => {
+  await atPayment(page, backend);
+  const gateway = page.getByRole('radio', { name: GATEWAY });
+  await gateway.focus();
+  await page.keyboard.press('Space');
+  await expect(gateway).toBeChecked();
+  const place = page.getByRole('button', { name: 'Place order' });
+  await place.focus();
+  await page.keyboard.press('Enter');
+  // The gateway's page: Tab to its first button, Enter approves.
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Approve payment' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
+});
