@@ -326,3 +326,27 @@ test('a gateway payment with the keyboard alone', async ({ page, backend }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
 });
+
+test('insufficient funds on a card, and an amount the shop did not expect', async ({ page, backend }) => {
+  await atPayment(page, backend);
+  await placeWith(page, CARD);
+  await page.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await page.getByLabel('Expiry date').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Insufficient funds' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A page left open while the order changed sends an amount that is no longer what is owed.
+  await page.route('**/orders/*/transactions', async (route) => {
+    const body = route.request().postDataJSON() as { amount_in_cents: number };
+    await route.continue({
+      postData: JSON.stringify({ ...body, amount_in_cents: body.amount_in_cents + 100 }),
+    });
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('radio', { name: WALLET }).check();
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Amount error' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
