@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_LOGIN, expect, expectNoAxeViolations, SEA_POINT, test, type Backend } from './fixtures';
 import { offersToBuy, shopperWithBasket, type SeedOffer } from './support/checkout';
@@ -392,6 +393,54 @@ for (const lang of ['en', 'af', 'fr'] as const) {
     await timeline.click();
     await expect(timeline).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.order-timeline__steps li')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const lang of ['af', 'fr'] as const) {
+  test(`stock short, the notices and dialogs pass axe and work with the keyboard (${lang})`, async ({
+    page,
+    backend,
+  }) => {
+    const s = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as {
+      order_changes: { short: Record<string, string> };
+    };
+    const shopper = await signedInShopper(page, backend);
+    await page.addInitScript((locale) => {
+      localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale }, version: 1 }));
+    }, lang);
+
+    // An order gone short: the open-orders notice over the shop, then the order's stock-short part.
+    await backend.scenario('stock_short');
+    const short = await placeOrder(backend, shopper);
+    await backend.scenario('none');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const notice = page.getByRole('dialog');
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await page.goto(`/orders/${short.id}`);
+    const section = page.getByRole('region', { name: s.order_changes.short.title });
+    await expect(section).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Keys only: accept the short item, then UPDATE ORDER.
+    await section.getByRole('button', { name: s.order_changes.short.accept }).first().focus();
+    await page.keyboard.press('Enter');
+    await section.getByRole('button', { name: s.order_changes.short.update }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(s.order_changes.short.updated!)).toBeVisible();
+
+    // A collected order offers its review; an unpaid online order past its time has expired.
+    const unpaid = await placeOrder(backend, shopper, { provider: 'GATEWAY' });
+    await backend.advanceClock(61 * MINUTE);
+    await page.goto(`/orders/${short.id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto(`/orders/${unpaid.id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
