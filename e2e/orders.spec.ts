@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_LOGIN, expect, expectNoAxeViolations, SEA_POINT, test, type Backend } from './fixtures';
 import { offersToBuy, shopperWithBasket, type SeedOffer } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
+import { aCollectionOrder } from '../tests/support/fixtures';
 
 // After the checkout: the order page as the fake supplier moves the order on (its clock moved by
 // `backend.advanceClock`, no waiting), stock short, cancelling, the review, reordering, the
@@ -43,27 +44,13 @@ async function placeOrder(
   const { timeslots } = (await slots.json()) as { timeslots: { value: string }[] };
   const response = await backend.request.post(`${backend.url}/reference/api/v1/orders/register`, {
     headers: { Authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `e2e-${Math.random()}` },
-    data: {
-      cart: {
-        items: offers.map((o: SeedOffer) => ({ offer_id: o.id, qty: 2, price_in_cents: o.price_in_cents })),
-        order_id: null,
-        provider,
-        supplier_id: SEA_POINT.id,
-        discount_code: null,
-        shipping_address: null,
-        shipping_provider: null,
-        shopit: false,
-        requires_shipping: false,
-        dispatch: 'collect',
-        requires_bags: false,
-        collection_date: timeslots[0]!.value,
-        stokvel: false,
-        is_demo: false,
-        credit_in_cents: 0,
-        facebook: null,
-      },
-      user: { id: shopper.userId, login: DEMO_LOGIN },
-    },
+    data: aCollectionOrder(
+      { id: shopper.userId, login: DEMO_LOGIN },
+      SEA_POINT.id,
+      offers.map((o: SeedOffer) => ({ offer_id: o.id, qty: 2, price_in_cents: o.price_in_cents })),
+      timeslots[0]!.value,
+      { provider },
+    ),
   });
   if (!response.ok())
     throw new Error(`placing an order failed: HTTP ${response.status()} ${await response.text()}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSaIdNumber, passesLuhn, saIdNumberProblem } from '../../src/lib/sa-id-number';
+import { passesLuhn } from '../../src/lib/luhn';
+import { normaliseSaIdNumber, saIdNumberProblem } from '../../src/lib/sa-id-number';
 
 describe('saIdNumberProblem', () => {
   it('accepts a 13-digit number with a valid check digit', () => {

@@ -7,12 +7,14 @@ import {
   type Offer,
   type OfferSearchResponse,
 } from '../../src/api/schemas/catalog.ts';
+import type { RegisterOrderBody } from '../../src/api/schemas/cart.ts';
 import { TimeslotsResponseSchema } from '../../src/api/schemas/supplier.ts';
 import { setNow } from '../../src/mocks/db/clock.ts';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts.ts';
 import { resetState } from '../../src/mocks/db/state.ts';
 import { handlers } from '../../src/mocks/handlers/all.ts';
 import { setScenario } from '../../src/mocks/scenarios.ts';
+import { aCollectionOrder } from '../support/fixtures.ts';
 
 // Calls the fake backend's handlers directly through msw's getResponse (no network, no interception)
 // and parses answers with the app's schemas.
@@ -133,31 +135,12 @@ export async function firstSlot(requiresShipping = false): Promise<string> {
   return timeslots[0].value;
 }
 
+/** An order at Khaya Fresh (supplier 21), collected today and paid online, unless `overrides` say. */
 export function registerBody(
   user: { id: number; login: string },
   items: { offer_id: number; qty: number }[],
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<RegisterOrderBody['cart']> = {},
 ) {
-  return {
-    user,
-    cart: {
-      items,
-      order_id: null,
-      provider: 'GATEWAY',
-      supplier_id: 21,
-      discount_code: null,
-      shipping_address: null,
-      shipping_provider: null,
-      shopit: false,
-      requires_shipping: false,
-      dispatch: 'collect',
-      requires_bags: false,
-      collection_date: NOW.toISOString().slice(0, 10),
-      stokvel: false,
-      is_demo: true,
-      credit_in_cents: 0,
-      facebook: null,
-      ...overrides,
-    },
-  };
+  const today = NOW.toISOString().slice(0, 10);
+  return aCollectionOrder(user, 21, items, today, { provider: 'GATEWAY', is_demo: true, ...overrides });
 }

@@ -1,4 +1,5 @@
 import { AccountSchema, type Account } from '../../src/api/schemas/account';
+import type { CartItemInput, RegisterOrderBody } from '../../src/api/schemas/cart';
 import type { OfferSchema } from '../../src/api/schemas/catalog';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
 import type { SelectedSupplier } from '../../src/stores/suppliers-store';
@@ -87,5 +88,40 @@ export function anOffer(overrides: Partial<z.input<typeof OfferSchema>> = {}): z
     },
     supplier: { id: SEA_POINT.id, name: SEA_POINT.name, image_url: null },
     ...overrides,
+  };
+}
+
+/**
+ * A register-order body for a collection at `supplierId`, as the checkout sends it (spec section 3):
+ * paid with `provider`, no bags, no discount; `overrides` changes any cart field.
+ */
+export function aCollectionOrder(
+  user: { id: number; login: string },
+  supplierId: number,
+  items: CartItemInput[],
+  collectionDate: string,
+  overrides: Partial<RegisterOrderBody['cart']> = {},
+): RegisterOrderBody {
+  return {
+    user: { id: user.id, login: user.login },
+    cart: {
+      items,
+      order_id: null,
+      provider: 'CASH',
+      supplier_id: supplierId,
+      discount_code: null,
+      shipping_address: null,
+      shipping_provider: null,
+      shopit: false,
+      requires_shipping: false,
+      dispatch: 'collect',
+      requires_bags: false,
+      collection_date: collectionDate,
+      stokvel: false,
+      is_demo: false,
+      credit_in_cents: 0,
+      facebook: null,
+      ...overrides,
+    },
   };
 }

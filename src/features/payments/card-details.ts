@@ -1,3 +1,5 @@
+import { passesLuhn } from '../../lib/luhn';
+
 // What the card form checks before anything leaves the browser: a number that passes the Luhn
 // check, an expiry not in the past, a 3 or 4 digit security code. The provider checks again.
 
@@ -12,19 +14,6 @@ export type CardField = 'number' | 'expiry' | 'cvc';
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
-function luhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** MM/YY (or MM/YYYY) as month and four-digit year; null when unreadable. */
 export function readExpiry(expiry: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
@@ -38,7 +27,7 @@ export function readExpiry(expiry: string): { month: number; year: number } | nu
 export function cardProblems(card: CardInput, now = new Date()): CardField[] {
   const problems: CardField[] = [];
   const number = digits(card.number);
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) problems.push('number');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) problems.push('number');
   const expiry = readExpiry(card.expiry);
   const thisMonth = now.getFullYear() * 12 + now.getMonth() + 1;
   if (!expiry || expiry.year * 12 + expiry.month < thisMonth) problems.push('expiry');

@@ -1,3 +1,5 @@
+import { passesLuhn } from '../../lib/luhn.ts';
+
 // The card provider's tokenising endpoint (a Yoco stand-in): the card form sends the card details
 // here with the supplier's public key and gets a one-time token; the supplier's server then charges
 // the token. Card numbers never reach the supplier. The test cards decide how the charge ends.
@@ -23,20 +25,6 @@ export interface CardDetails {
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : null;
 
-/** Luhn (mod 10) check of a string of digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /**
  * The card details of a tokenise request, or null when any is missing or invalid: a Luhn-valid
  * number of 12 to 19 digits (spaces and dashes allowed), an expiry month that has not passed at
@@ -49,7 +37,7 @@ export function readCardDetails(body: unknown, now: Date): CardDetails | null {
   const month = Number(text(raw.expiry_month));
   const yearText = text(raw.expiry_year) ?? '';
   const cvc = text(raw.cvc) ?? '';
-  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) return null;
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return null;
   if (!/^\d{2}(\d{2})?$/.test(yearText) || !Number.isInteger(month) || month < 1 || month > 12) return null;
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   const thisYear = now.getUTCFullYear();

@@ -3,7 +3,7 @@ import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
 import type { Order } from '../../../src/api/schemas/order';
 import { getState } from '../../../src/mocks/db/state';
 import { useAccountStore } from '../../../src/stores/account-store';
-import { SEA_POINT } from '../../support/fixtures';
+import { aCollectionOrder, SEA_POINT } from '../../support/fixtures';
 
 // An order the signed-in shopper placed at Sea Point a moment ago, through the supplier API as the
 // checkout places it (the checkout's own tests cover the screens that lead there).
@@ -30,31 +30,13 @@ export async function placeTestOrder({ count = 2, provider = 'CASH' } = {}): Pro
   const { timeslots } = await catalogScreensApi.getTimeslots({ id: SEA_POINT.id, requires_shipping: false });
   const { order } = await cartApi.registerOrder(
     {
-      body: {
-        cart: {
-          items: seaPointOffers(count).map((o) => ({
-            offer_id: o.id,
-            qty: 2,
-            price_in_cents: o.price_in_cents,
-          })),
-          order_id: null,
-          provider,
-          supplier_id: SEA_POINT.id,
-          discount_code: null,
-          shipping_address: null,
-          shipping_provider: null,
-          shopit: false,
-          requires_shipping: false,
-          dispatch: 'collect',
-          requires_bags: false,
-          collection_date: timeslots[0]!.value,
-          stokvel: false,
-          is_demo: false,
-          credit_in_cents: 0,
-          facebook: null,
-        },
-        user: { id: account.id, login: account.login },
-      },
+      body: aCollectionOrder(
+        account,
+        SEA_POINT.id,
+        seaPointOffers(count).map((o) => ({ offer_id: o.id, qty: 2, price_in_cents: o.price_in_cents })),
+        timeslots[0]!.value,
+        { provider },
+      ),
     },
     { idempotencyKey: `test-${Math.random()}`, supplier: SEA_POINT },
   );

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Stepper } from '../../../components/ui/stepper';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatDate } from '../../../lib/dates';
-import { isSupportedLocale } from '../../../lib/i18n';
+import { useAppLocale } from '../../../lib/use-app-locale';
 import { formatMoney } from '../../../lib/money';
 import { lineTotalCents, quantityRules } from '../../../lib/quantity';
 import { pushAlert } from '../../../stores/alerts-store';
@@ -64,7 +64,7 @@ function AddToCartPanel({
   onDone: () => void;
   addToOrder: AddToOrder;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(offer);
   const inBasket = useCartStore((state) => state.items.find((item) => item.offer_id === offer.id)?.qty);
@@ -72,7 +72,7 @@ function AddToCartPanel({
   const [qty, setQty] = useState(() => inBasket ?? rules.min);
   const [asking, setAsking] = useState(false);
   const outOfStock = isOutOfStock(offer);
-  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const locale = useAppLocale();
   const money = (cents: number) => formatMoney(cents, symbol);
 
   const base = offer.base_price_in_cents;

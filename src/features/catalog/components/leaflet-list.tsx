@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Leaflet } from '../../../api/schemas/supplier';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/dates';
-import { isSupportedLocale } from '../../../lib/i18n';
+import { useAppLocale } from '../../../lib/use-app-locale';
 import { safeUrl } from '../../../lib/safe-url';
 import { isoDay, leafletRunsBetween } from '../leaflet-dates';
 import { nearbyLeafletsQuery } from '../screen-queries';
@@ -27,7 +27,7 @@ interface Props {
  * (applied here: the leaflets call takes no dates). Settings live in the URL, so reload keeps them.
  */
 export function LeafletList({ supplierId, position }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('radius'));
@@ -35,7 +35,7 @@ export function LeafletList({ supplierId, position }: Props) {
   const from = isoDay(params.get('from'));
   const to = isoDay(params.get('to'));
   const query = useQuery(nearbyLeafletsQuery(supplierId, position, radius));
-  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const locale = useAppLocale();
   const km = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer' });
 
   const set = (key: string, value: string) =>

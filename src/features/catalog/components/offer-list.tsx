@@ -6,7 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { track } from '../../../lib/analytics';
 import { formatDate } from '../../../lib/dates';
-import { isSupportedLocale } from '../../../lib/i18n';
+import { useAppLocale } from '../../../lib/use-app-locale';
 import { formatMoney } from '../../../lib/money';
 import { formatQty, quantityRules } from '../../../lib/quantity';
 import { safeUrl } from '../../../lib/safe-url';
@@ -53,8 +53,8 @@ interface RowProps {
 }
 
 function OfferRow({ offer, qty, listName, showShop }: RowProps) {
-  const { t, i18n } = useTranslation();
-  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
+  const locale = useAppLocale();
   const { sellable } = offer;
   const gone = isOutOfStock(offer);
   const image = safeUrl(sellable.image_url);

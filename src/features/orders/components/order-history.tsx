@@ -5,10 +5,9 @@ import type { Order } from '../../../api/schemas/order';
 import { NextPageLoader } from '../../../components/next-page-loader';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
-import { formatDate } from '../../../lib/dates';
-import { isSupportedLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { shownStatus } from '../status';
+import { OrderDates } from './order-dates';
 import { StatusPill } from './status-pill';
 import '../orders.css';
 import '../strings';
@@ -63,10 +62,8 @@ export function OrderHistory({ orders }: Props) {
 }
 
 function OrderRow({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
-  const when = order.requires_shipping ? order.delivery_date : order.collection_date;
   return (
     <li className="order-row card">
       <h2 className="order-row__title">
@@ -74,16 +71,7 @@ function OrderRow({ order }: { order: Order }) {
       </h2>
       <StatusPill status={shownStatus(order)} />
       <dl className="order-facts">
-        <div>
-          <dt>{t('orders.placed')}</dt>
-          <dd>{formatDate(order.created_at, locale)}</dd>
-        </div>
-        {when && (
-          <div>
-            <dt>{t(order.requires_shipping ? 'orders.delivery_date' : 'orders.collection_date')}</dt>
-            <dd>{formatDate(when, locale)}</dd>
-          </div>
-        )}
+        <OrderDates order={order} />
         <div>
           <dt>{t('orders.total')}</dt>
           <dd>{formatMoney(order.total_in_cents, symbol)}</dd>

@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/schemas/order';
 import { Tabs } from '../../../components/ui/tabs';
-import { formatDate } from '../../../lib/dates';
-import { isSupportedLocale } from '../../../lib/i18n';
 import { useNoticesStore } from '../../../stores/notices-store';
 import type { OrderRef } from '../order-mutations';
 import { isCompleted, shownStatus } from '../status';
@@ -12,6 +10,7 @@ import { OrderReceipt } from './order-receipt';
 import { OrderTimeline } from './order-timeline';
 import { shortItems } from '../short-items';
 import { PayDifference } from './pay-difference';
+import { OrderDates } from './order-dates';
 import { StatusPill } from './status-pill';
 import { useStatusAnnouncement } from './use-status-announcement';
 import '../orders.css';
@@ -42,8 +41,7 @@ type Tab = 'receipt' | 'timeline';
  * a difference to pay, a card to top up), the actions that apply, and the receipt and timeline.
  */
 export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, debtorNotice }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('receipt');
   // Once shown, the stock-short section stays: after the update it says the order was updated.
   const short = shortItems(order).length > 0;
@@ -70,7 +68,6 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
   }, [autoOffered, order.id]);
   const [timeoutSeen, setTimeoutSeen] = useState(false);
 
-  const when = order.requires_shipping ? order.delivery_date : order.collection_date;
   return (
     <section className="order-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('orders.reference', { reference: order.reference })}</h1>
@@ -86,16 +83,7 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
           {/* Supplier text, rendered as text. */}
           <dd>{order.supplier_name}</dd>
         </div>
-        <div>
-          <dt>{t('orders.placed')}</dt>
-          <dd>{formatDate(order.created_at, locale)}</dd>
-        </div>
-        {when && (
-          <div>
-            <dt>{t(order.requires_shipping ? 'orders.delivery_date' : 'orders.collection_date')}</dt>
-            <dd>{formatDate(when, locale)}</dd>
-          </div>
-        )}
+        <OrderDates order={order} />
         {order.requires_shipping && order.shipping_address && (
           <div>
             <dt>{t('orders.deliver_to')}</dt>

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/schemas/order';
 import { formatDateTime } from '../../../lib/dates';
-import { isSupportedLocale } from '../../../lib/i18n';
+import { useAppLocale } from '../../../lib/use-app-locale';
 import { shownStatus, timelineSteps } from '../status';
 import '../orders.css';
 import '../strings';
 
 /** The order's way from payment to hand-over, each step with when it happened. */
 export function OrderTimeline({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const locale = isSupportedLocale(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
+  const locale = useAppLocale();
   const status = shownStatus(order);
   // A cancelled or abandoned order stops where it was: its steps still show how far it got.
   const stopped = status === 'cancelled' || status === 'abandoned';

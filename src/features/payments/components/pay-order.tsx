@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import type { Order } from '../../../api/schemas/order';
 import { ServerForm } from '../../../components/server-form';
+import { focusChoices, RadioChoices } from '../../../components/ui/radio-choices';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentsStore } from '../../../stores/payments-store';
@@ -113,7 +114,7 @@ export function PayOrder(props: Props) {
   const submit = () => {
     if (!choice) {
       setMissing(true);
-      document.getElementById(`${id}-options`)?.focus();
+      focusChoices(`${id}-options`);
       return;
     }
     pay(choice);
@@ -126,35 +127,18 @@ export function PayOrder(props: Props) {
         <p>{t('payments.no_options')}</p>
       ) : (
         <ServerForm onSubmit={submit} error={start.error}>
-          <fieldset
+          <RadioChoices
             id={`${id}-options`}
-            tabIndex={-1}
-            className="choice-list"
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
-          >
-            <legend>{t('payments.choose')}</legend>
-            {missing && (
-              <p id={`${id}-error`} className="field__error" role="alert">
-                {t('payments.required')}
-              </p>
-            )}
-            {options.map((option) => (
-              <label key={option} className="choice">
-                <input
-                  type="radio"
-                  name={`${id}-provider`}
-                  value={option}
-                  checked={choice === option}
-                  onChange={() => {
-                    setMissing(false);
-                    setChoice(option);
-                  }}
-                />
-                <span>{t(`payments.provider.${option}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+            legend={t('payments.choose')}
+            options={options}
+            label={(option) => t(`payments.provider.${option}`)}
+            chosen={choice}
+            onChoose={(option) => {
+              setMissing(false);
+              setChoice(option);
+            }}
+            error={missing ? t('payments.required') : null}
+          />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? t('payments.starting') : t('payments.pay', { amount })}
           </button>

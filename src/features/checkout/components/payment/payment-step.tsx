@@ -7,6 +7,7 @@ import type { Order } from '../../../../api/schemas/order';
 import type { Supplier } from '../../../../api/schemas/supplier';
 import { QueryStatus } from '../../../../components/query-status';
 import { ServerForm } from '../../../../components/server-form';
+import { focusChoices, RadioChoices } from '../../../../components/ui/radio-choices';
 import { formatMoney } from '../../../../lib/money';
 import { useCartStore } from '../../../../stores/cart-store';
 import { useCheckoutStore } from '../../../../stores/checkout-store';
@@ -61,7 +62,7 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
     if (place.isPending) return;
     if (!provider) {
       setMissing(true);
-      document.getElementById(`${id}-options`)?.focus();
+      focusChoices(`${id}-options`);
       return;
     }
     // The supplier would refuse it: the notice already says what to do.
@@ -94,33 +95,17 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
         {creditCheckout ? (
           <p>{t('checkout_flow.credit_covers', { amount: formatMoney(validation.credit_in_cents) })}</p>
         ) : (
-          <fieldset
+          <RadioChoices
             id={`${id}-options`}
-            tabIndex={-1}
-            className="choice-list"
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
+            legend={t('checkout_flow.payment_method')}
+            options={options}
+            label={label}
+            chosen={checkout.payment_provider}
+            onChoose={choose}
+            error={missing ? t('checkout_flow.payment_required') : null}
           >
-            <legend>{t('checkout_flow.payment_method')}</legend>
-            {missing && (
-              <p id={`${id}-error`} className="field__error" role="alert">
-                {t('checkout_flow.payment_required')}
-              </p>
-            )}
-            {options.length === 0 && <p>{t('checkout_flow.no_payment_options')}</p>}
-            {options.map((option) => (
-              <label key={option} className="choice">
-                <input
-                  type="radio"
-                  name={`${id}-provider`}
-                  value={option}
-                  checked={checkout.payment_provider === option}
-                  onChange={() => choose(option)}
-                />
-                <span>{label(option)}</span>
-              </label>
-            ))}
-          </fieldset>
+            <p>{t('checkout_flow.no_payment_options')}</p>
+          </RadioChoices>
         )}
         {provider === 'OFFLINE_EFT' && <BankDetails supplier={supplier} reference={null} />}
         {paysOnline(provider) && <p>{t('checkout_flow.pay_online_next', { amount })}</p>}
