@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { Redirect } from '../../../components/redirect';
 import { PaymentStep } from '../../../features/checkout/components/payment/payment-step';
-import { paymentOptionsFor, paysOnline } from '../../../features/checkout/payment-providers';
+import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useCheckoutParty } from './use-checkout-party';

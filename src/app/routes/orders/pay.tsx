@@ -2,18 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/errors';
 import { QueryStatus } from '../../../components/query-status';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { orderQuery } from '../../../features/orders/order-query';
 import { GatewayReturn } from '../../../features/payments/components/gateway-return';
 import { PayOrder } from '../../../features/payments/components/pay-order';
 import '../../../features/payments/strings';
-import { isOnline, type OnlineProvider } from '../../../features/payments/providers';
-import { clientConfigQuery, supplierQuery } from '../../../features/suppliers/queries';
-import { useAccountStore } from '../../../stores/account-store';
+import { clientConfigQuery } from '../../../features/suppliers/queries';
+import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { attemptFor } from '../../../stores/payments-store';
 import { NotFoundRoute } from '../not-found';
+import { useOrderAndShop } from './use-order-and-shop';
 
 /** What the checkout (or the gateway's return) hands the pay screen. */
 export interface PayState {
@@ -29,22 +26,9 @@ export interface PayState {
  */
 export function OrderPayRoute() {
   const { t } = useTranslation();
-  const orderId = Number(useParams().id);
-  const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as PayState;
-  const userId = useAccountStore((s) => s.account?.id ?? null);
-  const order = useQuery({ ...orderQuery(userId ?? 0, orderId), enabled: valid && userId !== null });
-  const shop = useQuery({
-    ...supplierQuery(order.data?.supplier_id ?? 0),
-    enabled: order.data !== undefined,
-  });
-  const agency = getDeploymentConfig().features.agency;
-  const supplier = shop.data
-    ? { id: shop.data.id, api_endpoint: shop.data.api_endpoint }
-    : agency && order.data
-      ? { id: order.data.supplier_id, api_endpoint: null }
-      : null;
+  const { orderId, userId, order, shop, supplier, notFound } = useOrderAndShop();
   const config = useQuery({
     ...clientConfigQuery(supplier ?? { id: 0, api_endpoint: null }),
     enabled: supplier !== null,
@@ -54,20 +38,15 @@ export function OrderPayRoute() {
     if (fromCheckout) void navigate(`/checkout/complete/${orderId}`, { replace: true });
   }, [fromCheckout, navigate, orderId]);
 
-  if (!valid || (isApiError(order.error) && order.error.status === 404)) return <NotFoundRoute />;
+  if (notFound) return <NotFoundRoute />;
   if (userId === null) return null;
   if (!order.data) return <QueryStatus query={order} />;
   if (!supplier) return <QueryStatus query={shop} />;
   if (!config.data) return <QueryStatus query={config} />;
 
-  const shipping = order.data.requires_shipping ? (order.data.shipping_provider ?? 'PICUP') : 'COLLECT';
-  const options = (config.data.shipping.find((s) => s.name === shipping)?.payment_options ?? [])
-    .map((name) => name.toUpperCase())
-    .filter((name): name is OnlineProvider => isOnline(name));
-  const startWith =
-    state.startWith && options.includes(state.startWith as OnlineProvider)
-      ? (state.startWith as OnlineProvider)
-      : null;
+  const { requires_shipping, shipping_provider } = order.data;
+  const options = paymentOptionsFor(config.data, requires_shipping, shipping_provider).filter(paysOnline);
+  const startWith = options.find((option) => option === state.startWith) ?? null;
   return (
     <section className="checkout-step" aria-labelledby="page-title">
       <h1 id="page-title" tabIndex={-1}>

@@ -9,7 +9,7 @@ import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentsStore } from '../../../stores/payments-store';
 import { gatewayFields, postToGateway } from '../gateway';
-import type { OnlineProvider } from '../providers';
+import type { OnlineProvider } from '../../../api/payment-options';
 import { beginAttempt, useStartPayment } from '../start-payment';
 import { AttemptView } from './attempt-view';
 import { PaymentOutcome } from './payment-outcome';

@@ -16,7 +16,7 @@ import {
   paymentOptionsFor,
   paysOnline,
   type PaymentProvider,
-} from '../../payment-providers';
+} from '../../../../api/payment-options';
 import { registerBody, usePlaceOrder } from '../../place-order';
 import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';

@@ -1,8 +1,9 @@
-import type { ClientConfig } from '../../api/schemas/client-config';
+import type { ClientConfig } from './schemas/client-config';
 
 /**
  * Payment options this storefront can take, by the names suppliers list in
- * client_config.shipping[].payment_options (docs/payments.md). Cash, offline EFT, the wallet paid
+ * client_config.shipping[].payment_options (docs/payments.md); checkout and the pay screen both
+ * read them here. Cash, offline EFT, the wallet paid
  * at the door and the debtor card are settled without a payment screen; the online ones are paid
  * on `/orders/{id}/pay` right after the order is placed.
  */
@@ -18,11 +19,12 @@ export const PAYMENT_PROVIDERS = [
 ] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-const ONLINE: ReadonlySet<string> = new Set(['GATEWAY', 'CARD', 'WALLET', 'WALLET_2']);
+/** Paid on the payment screen once the order exists: a gateway page, the card form or a wallet. */
+export const ONLINE_PROVIDERS = ['GATEWAY', 'CARD', 'WALLET', 'WALLET_2'] as const;
+export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
 
-/** Paid on the payment screen once the order exists. */
-export function paysOnline(provider: string | null | undefined): boolean {
-  return ONLINE.has(provider?.toUpperCase() ?? '');
+export function paysOnline(provider: string | null | undefined): provider is OnlineProvider {
+  return (ONLINE_PROVIDERS as readonly (string | undefined)[]).includes(provider?.toUpperCase());
 }
 
 /** Provider name for an order paid entirely from store credit (spec: credit checkout). */
