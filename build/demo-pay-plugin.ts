@@ -91,13 +91,24 @@ function sendPage(res: ServerResponse, status: number, html: string, head: boole
   send(res, status, 'text/html; charset=utf-8', html, { 'Content-Security-Policy': PAGE_CSP }, head);
 }
 
+/**
+ * A whole page: the shared layout (stand-in.css, noindex) around a rendered `<main>` template; pages
+ * that act (not the error page) also get the stand-in script and where the fake backend starts.
+ */
+function page(root: string, title: string, main: string, fakeBackendModule: string | null): string {
+  const script = fakeBackendModule === null ? '' : render(root, 'script.html', { fakeBackendModule });
+  return render(root, 'layout.html', { title })
+    .replace('<!--head-->', script.trim())
+    .replace('<!--main-->', main.trim());
+}
+
 function errorPage(
   root: string,
   res: ServerResponse,
   values: { title: string; message: string; detail: string },
   head: boolean,
 ): void {
-  sendPage(res, 400, render(root, 'error.html', values), head);
+  sendPage(res, 400, page(root, values.title, render(root, 'error.html', values), null), head);
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -139,11 +150,8 @@ async function answer(options: DemoPayOptions, req: IncomingMessage, res: Server
         );
         return true;
       }
-      const html = render(root, 'gateway.html', {
-        payRequestId,
-        checksum,
-        fakeBackendModule: options.fakeBackendModule() ?? '',
-      });
+      const main = render(root, 'gateway.html', { payRequestId, checksum });
+      const html = page(root, 'Demo payment gateway', main, options.fakeBackendModule() ?? '');
       sendPage(res, 200, html, head);
       return true;
     }
@@ -165,12 +173,12 @@ async function answer(options: DemoPayOptions, req: IncomingMessage, res: Server
         );
         return true;
       }
-      const html = render(root, 'wallet.html', {
+      const main = render(root, 'wallet.html', {
         reference,
         amount: formatRands(Number(amountText)),
         walletName: WALLET_NAMES[provider] ?? 'mobile wallet',
-        fakeBackendModule: options.fakeBackendModule() ?? '',
       });
+      const html = page(root, 'Demo mobile wallet', main, options.fakeBackendModule() ?? '');
       sendPage(res, 200, html, head);
       return true;
     }

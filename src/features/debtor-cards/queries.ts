@@ -1,6 +1,7 @@
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
 import * as accountKeys from '../../api/keys/account';
+import type { DebtorCard } from '../../api/schemas/account';
 import type { Supplier } from '../../api/schemas/supplier';
 import { useAccountStore } from '../../stores/account-store';
 
@@ -19,6 +20,21 @@ export function debtorCardsRefreshQuery(userId: number) {
       return account.debtor_cards;
     },
   });
+}
+
+/**
+ * The shopper's accepted card at a shop, read fresh from the supplier while `enabled` (cards are not
+ * kept across reloads); `refresh` asks again ('I have topped up').
+ */
+export function useAcceptedCardAt(userId: number | null, supplierId: number | null, enabled: boolean) {
+  const refresh = useQuery({ ...debtorCardsRefreshQuery(userId ?? 0), enabled: enabled && userId !== null });
+  const card: DebtorCard | null = useAccountStore(
+    (state) =>
+      state.account?.debtor_cards.find(
+        (c) => c.supplier_id === supplierId && c.status === 'accepted' && c.debtor_card_number,
+      ) ?? null,
+  );
+  return { card: enabled ? card : null, refresh };
 }
 
 /**

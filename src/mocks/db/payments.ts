@@ -19,13 +19,6 @@ import { DEMO_PAY } from '../stand-ins/paths.ts';
 //   - WALLET, WALLET_2 (SnapScan / Zapper style): the shopper pays on the wallet's page
 //     (/demo-pay/wallet); the shop finds out by polling the transaction.
 
-/** PayGate-style TRANSACTION_STATUS codes of the gateway's result. */
-export const GATEWAY_STATUS: Record<string, TransactionStatus> = {
-  '1': 'paid',
-  '2': 'declined',
-  '4': 'cancelled',
-};
-
 /** The wallets paid online through the stand-in wallet page. */
 export const WALLET_PROVIDERS: readonly string[] = ['WALLET', 'WALLET_2'];
 

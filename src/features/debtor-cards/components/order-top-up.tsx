@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
-import { useAccountStore } from '../../../stores/account-store';
-import { debtorCardsRefreshQuery, type SupplierHooks } from '../queries';
+import { useAcceptedCardAt, type SupplierHooks } from '../queries';
 import { TopUpDetails } from './top-up-dialog';
 import '../strings';
 
@@ -27,13 +25,7 @@ interface Props {
 export function OrderTopUp(props: Props) {
   const { userId, supplierId, payableInCents, useSupplier } = props;
   const { t } = useTranslation();
-  // Cards are not kept across reloads (account-store): asked for when an order needs them.
-  const cards = useQuery(debtorCardsRefreshQuery(userId));
-  const card = useAccountStore(
-    (state) =>
-      state.account?.debtor_cards.find((c) => c.supplier_id === supplierId && c.status === 'accepted') ??
-      null,
-  );
+  const { card, refresh: cards } = useAcceptedCardAt(userId, supplierId, true);
   const balance = props.orderBalanceInCents ?? card?.balance_in_cents ?? 0;
   if (!card || balance >= payableInCents) return null;
   const symbol = getDeploymentConfig().currency.symbol;
