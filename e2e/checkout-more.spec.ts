@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, useMarketDeployment } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInEveryLocale,
+  signIn,
+  test,
+  useMarketDeployment,
+} from './fixtures';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
 import { chooseCollectAndSlot, toDispatch } from './support/checkout-steps';
 
@@ -216,6 +223,10 @@ test.describe('market mode', () => {
     await expect(shops.first().getByText('Cheapest', { exact: true })).toBeVisible();
     await expect(shops.getByText('Cheapest', { exact: true })).toHaveCount(1);
     await expectNoAxeViolations(page);
+    // Shop names are the shops' own, in every language.
+    await expectNoAxeViolationsInEveryLocale(page, () =>
+      expect(page.getByRole('heading', { level: 2, name: cheapest!.name })).toBeVisible(),
+    );
 
     const shop = cheapest!.name;
     await shops

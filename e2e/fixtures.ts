@@ -151,6 +151,30 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export { expect };
 
+/**
+ * The screen as it is now, reloaded in Afrikaans and in French and run through axe in each, then
+ * back in English: for screens that take a long way to reach. `ready` waits for the screen's content.
+ */
+export async function expectNoAxeViolationsInEveryLocale(
+  page: Page,
+  ready: () => Promise<void>,
+): Promise<void> {
+  for (const locale of ['af', 'fr', 'en'] as const) {
+    await page.evaluate(
+      (value) =>
+        localStorage.setItem(
+          'storefront.preferences',
+          JSON.stringify({ state: { locale: value }, version: 1 }),
+        ),
+      locale,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await ready();
+    if (locale !== 'en') await expectNoAxeViolations(page);
+  }
+}
+
 export const DEMO_LOGIN = '0821234567';
 export const DEMO_PASSWORD = 'demo1234';
 /** Zero Waste Pantry Sea Point in the reference dataset. */

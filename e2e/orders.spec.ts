@@ -408,6 +408,10 @@ for (const lang of ['af', 'fr'] as const) {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
+    // The order list, in this language.
+    await page.goto('/orders');
+    await expect(page.getByRole('link', { name: new RegExp(short.reference) })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto(`/orders/${short.id}`);
     const section = page.getByRole('region', { name: s.order_changes.short.title });
     await expect(section).toBeVisible();

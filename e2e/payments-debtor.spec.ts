@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsInEveryLocale,
   test,
   useMarketDeployment as serveMarketDeployment,
   type Backend,
@@ -137,6 +138,10 @@ test('a balance too low: top-up details, no order, then a top-up lets the order 
   const toppedUp = page.getByRole('button', { name: 'I have topped up' });
   await expect(toppedUp).toBeVisible();
   await expectNoAxeViolations(page);
+  // The step keeps the debtor card through a reload, in each language.
+  await expectNoAxeViolationsInEveryLocale(page, () =>
+    expect(page.locator('.debtor-card-notice').getByRole('alert')).toBeVisible(),
+  );
 
   // Place order is held back: the notice says what to do, and focus goes there.
   let registered = 0;
