@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryLocale,
+  bootInLocale,
   signIn,
+  stringsOf,
   test,
   useMarketDeployment,
 } from './fixtures';
@@ -258,17 +259,6 @@ test.describe('market mode', () => {
   });
 });
 
-// The checkout's strings in another language, from the app's own locale files.
-type Strings = Record<string, Record<string, string>>;
-const stringsOf = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Strings;
-
-/** The shopper's language, before every load (the preferences store, as the app writes it). */
-async function useLocale(page: Page, locale: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale: value }, version: 1 }));
-  }, locale);
-}
-
 for (const locale of ['af', 'fr'] as const) {
   const s = stringsOf(locale);
   const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -276,28 +266,28 @@ for (const locale of ['af', 'fr'] as const) {
   test(`every step of a delivery checkout passes axe (${locale})`, async ({ page, backend }) => {
     const [a] = await offersToBuy(backend, 1);
     await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
-    await useLocale(page, locale);
+    await bootInLocale(page, locale);
     await page.goto('/basket');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await page.locator('main .basket-actions a.button--primary').click();
 
-    await expect(h1(page, s.titles!.checkout_dispatch!)).toBeVisible();
+    await expect(h1(page, s.titles.checkout_dispatch)).toBeVisible();
     await expectNoAxeViolations(page);
     // The error state: Continue with nothing chosen.
-    await page.getByRole('button', { name: s.dispatch!.continue!, exact: true }).click();
-    await expect(page.getByRole('heading', { name: s.dispatch!.errors_title! })).toBeFocused();
+    await page.getByRole('button', { name: s.dispatch.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: s.dispatch.errors_title })).toBeFocused();
     await expectNoAxeViolations(page);
     await chooseDeliveryAndSlot(page, {
-      delivery: s.dispatch!.get_delivery!,
-      date: s.dispatch!.date_label_delivery!,
+      delivery: s.dispatch.get_delivery,
+      date: s.dispatch.date_label_delivery,
     });
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: s.dispatch!.continue!, exact: true }).click();
+    await page.getByRole('button', { name: s.dispatch.continue, exact: true }).click();
 
-    await expect(h1(page, s.titles!.checkout_shipping_address!)).toBeVisible();
+    await expect(h1(page, s.titles.checkout_shipping_address)).toBeVisible();
     await expectNoAxeViolations(page);
     // The picker inside the step, with its results.
-    await page.getByRole('button', { name: s.shipping_step!.add!, exact: true }).click();
+    await page.getByRole('button', { name: s.shipping_step.add, exact: true }).click();
     const search = page.getByRole('searchbox');
     await expect(search).toBeFocused();
     await search.fill('bree');
@@ -307,23 +297,23 @@ for (const locale of ['af', 'fr'] as const) {
     await expectNoAxeViolations(page);
     await page.locator('.address-picker__actions button[type="button"]').click();
     await page.getByRole('radio', { name: SEEDED }).check();
-    await page.getByRole('button', { name: s.shipping_step!.continue!, exact: true }).click();
+    await page.getByRole('button', { name: s.shipping_step.continue, exact: true }).click();
 
-    await expect(h1(page, s.titles!.checkout_confirmation!)).toBeVisible();
-    await expect(page.getByRole('term').getByText(s.checkout_flow!.delivery!, { exact: true })).toBeVisible();
+    await expect(h1(page, s.titles.checkout_confirmation)).toBeVisible();
+    await expect(page.getByRole('term').getByText(s.checkout_flow.delivery, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: s.checkout_flow!.to_payment!, exact: true }).click();
+    await page.getByRole('button', { name: s.checkout_flow.to_payment, exact: true }).click();
 
-    await expect(h1(page, s.titles!.checkout_payment!)).toBeVisible();
+    await expect(h1(page, s.titles.checkout_payment)).toBeVisible();
     // The error state: Place order with no way to pay chosen.
-    await page.getByRole('button', { name: s.checkout_flow!.place_order!, exact: true }).click();
-    await expect(page.getByRole('alert').getByText(s.checkout_flow!.payment_required!)).toBeVisible();
+    await page.getByRole('button', { name: s.checkout_flow.place_order, exact: true }).click();
+    await expect(page.getByRole('alert').getByText(s.checkout_flow.payment_required)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('radio', { name: s.checkout_flow!.cash_on_delivery!, exact: true }).check();
+    await page.getByRole('radio', { name: s.checkout_flow.cash_on_delivery, exact: true }).check();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: s.checkout_flow!.place_order!, exact: true }).click();
+    await page.getByRole('button', { name: s.checkout_flow.place_order, exact: true }).click();
 
-    await expect(h1(page, s.checkout_flow!.accepted!)).toBeVisible();
+    await expect(h1(page, s.checkout_flow.accepted)).toBeVisible();
     await expect(page.getByText(/ORD-\d{6}/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expectNoAxeViolations(page);
@@ -332,28 +322,28 @@ for (const locale of ['af', 'fr'] as const) {
   test(`a collection paid by EFT passes axe with the bank details (${locale})`, async ({ page, backend }) => {
     const [a] = await offersToBuy(backend, 1);
     await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
-    await useLocale(page, locale);
+    await bootInLocale(page, locale);
     await page.goto('/basket');
     await page.locator('main .basket-actions a.button--primary').click();
-    await expect(h1(page, s.titles!.checkout_dispatch!)).toBeVisible();
-    await page.getByRole('radio', { name: s.dispatch!.collect!, exact: true }).check();
-    const slot = page.getByLabel(s.dispatch!.date_label_collection!);
+    await expect(h1(page, s.titles.checkout_dispatch)).toBeVisible();
+    await page.getByRole('radio', { name: s.dispatch.collect, exact: true }).check();
+    const slot = page.getByLabel(s.dispatch.date_label_collection);
     await expect(slot.locator('option').nth(1)).toBeAttached();
     await slot.selectOption({ index: 1 });
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: s.dispatch!.continue!, exact: true }).click();
+    await page.getByRole('button', { name: s.dispatch.continue, exact: true }).click();
 
-    await expect(h1(page, s.titles!.checkout_confirmation!)).toBeVisible();
+    await expect(h1(page, s.titles.checkout_confirmation)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: s.checkout_flow!.to_payment!, exact: true }).click();
+    await page.getByRole('button', { name: s.checkout_flow.to_payment, exact: true }).click();
 
-    await expect(h1(page, s.titles!.checkout_payment!)).toBeVisible();
-    await page.getByRole('radio', { name: s.checkout_flow!.offline_eft!, exact: true }).check();
+    await expect(h1(page, s.titles.checkout_payment)).toBeVisible();
+    await page.getByRole('radio', { name: s.checkout_flow.offline_eft, exact: true }).check();
     await expect(page.locator('.bank-details dl')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: s.checkout_flow!.place_order!, exact: true }).click();
+    await page.getByRole('button', { name: s.checkout_flow.place_order, exact: true }).click();
 
-    await expect(h1(page, s.checkout_flow!.accepted!)).toBeVisible();
+    await expect(h1(page, s.checkout_flow.accepted)).toBeVisible();
     const reference = (await page.locator('.checkout-step__reference strong').textContent()) ?? '';
     await expect(page.locator('.bank-details dd').last()).toHaveText(reference);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);

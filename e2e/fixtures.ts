@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { ScenarioName } from '../src/mocks/scenarios';
+import type EN_STRINGS from '../locales/en.json';
 import { E2E } from './support/e2e-env';
 
 export const API = E2E.apiOrigin;
@@ -151,6 +152,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export { expect };
 
+export type Locale = 'en' | 'af' | 'fr';
+/** The app's strings, shaped as the English file (every locale has the same keys, tests/locales). */
+export type Strings = typeof EN_STRINGS;
+
+/** The app's strings in a language, from its own locale files: tests in af and fr find by them. */
+export function stringsOf(locale: Locale): Strings {
+  return JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Strings;
+}
+
+/** Stores the shopper's language as the app does (the preferences store), for the next load. */
+export async function chooseLocale(page: Page, locale: Locale): Promise<void> {
+  await page.evaluate(
+    (value) =>
+      localStorage.setItem(
+        'storefront.preferences',
+        JSON.stringify({ state: { locale: value }, version: 1 }),
+      ),
+    locale,
+  );
+}
+
+/** Boots every page of this tab in `locale`, before the app starts. */
+export async function bootInLocale(page: Page, locale: Locale): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale: value }, version: 1 }));
+  }, locale);
+}
+
 /**
  * The screen as it is now, reloaded in Afrikaans and in French and run through axe in each, then
  * back in English: for screens that take a long way to reach. `ready` waits for the screen's content.
@@ -160,14 +189,7 @@ export async function expectNoAxeViolationsInEveryLocale(
   ready: () => Promise<void>,
 ): Promise<void> {
   for (const locale of ['af', 'fr', 'en'] as const) {
-    await page.evaluate(
-      (value) =>
-        localStorage.setItem(
-          'storefront.preferences',
-          JSON.stringify({ state: { locale: value }, version: 1 }),
-        ),
-      locale,
-    );
+    await chooseLocale(page, locale);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await ready();

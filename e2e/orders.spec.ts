@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_LOGIN, expect, expectNoAxeViolations, SEA_POINT, test, type Backend } from './fixtures';
+import {
+  bootInLocale,
+  DEMO_LOGIN,
+  expect,
+  expectNoAxeViolations,
+  SEA_POINT,
+  stringsOf,
+  test,
+  type Backend,
+} from './fixtures';
 import { offersToBuy, shopperWithBasket, type SeedOffer } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
 import { aCollectionOrder } from '../tests/support/fixtures';
@@ -365,9 +373,7 @@ for (const lang of ['en', 'af', 'fr'] as const) {
     backend,
   }) => {
     const shopper = await signedInShopper(page, backend);
-    await page.addInitScript((locale) => {
-      localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale }, version: 1 }));
-    }, lang);
+    await bootInLocale(page, lang);
     const order = await placeOrder(backend, shopper);
     await backend.advanceClock(2 * MINUTE);
     await page.goto(`/orders/${order.id}`);
@@ -389,13 +395,9 @@ for (const lang of ['af', 'fr'] as const) {
     page,
     backend,
   }) => {
-    const s = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as {
-      order_changes: { short: Record<string, string> };
-    };
+    const s = stringsOf(lang);
     const shopper = await signedInShopper(page, backend);
-    await page.addInitScript((locale) => {
-      localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale }, version: 1 }));
-    }, lang);
+    await bootInLocale(page, lang);
 
     // An order gone short: the open-orders notice over the shop, then the order's stock-short part.
     await backend.scenario('stock_short');
@@ -421,7 +423,7 @@ for (const lang of ['af', 'fr'] as const) {
     await page.keyboard.press('Enter');
     await section.getByRole('button', { name: s.order_changes.short.update }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(s.order_changes.short.updated!)).toBeVisible();
+    await expect(page.getByText(s.order_changes.short.updated)).toBeVisible();
 
     // A collected order offers its review; an unpaid online order past its time has expired.
     const unpaid = await placeOrder(backend, shopper, { provider: 'GATEWAY' });

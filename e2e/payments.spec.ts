@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type Backend } from './fixtures';
+import { chooseLocale, expect, expectNoAxeViolations, stringsOf, test, type Backend } from './fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
 
@@ -259,30 +258,16 @@ test('five rapid presses on pay open one transaction', async ({ page, backend })
 
 for (const lang of ['af', 'fr'] as const) {
   test(`every payment step and outcome has no axe violations (${lang})`, async ({ page, backend }) => {
-    const s = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as {
-      payments: {
-        try_again: string;
-        required: string;
-        pay: string;
-        provider: Record<string, string>;
-        card: Record<string, string>;
-        outcome: Record<string, string>;
-        wallet: Record<string, string>;
-      };
-    };
+    const s = stringsOf(lang);
     await atPayment(page, backend);
     await placeWith(page, GATEWAY);
     await decideAtGateway(page, 'Cancel');
     const id = orderIdOf(page);
-    await page.evaluate(
-      (locale) =>
-        localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale }, version: 1 })),
-      lang,
-    );
+    await chooseLocale(page, lang);
     await page.goto(`/orders/${id}/pay`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // The cancelled outcome.
-    await expect(page.getByRole('alert')).toHaveText(s.payments.outcome.cancelled!);
+    await expect(page.getByRole('alert')).toHaveText(s.payments.outcome.cancelled);
     await expectNoAxeViolations(page);
     // The choice of ways to pay, with its 'required' error.
     await page.getByRole('button', { name: s.payments.try_again }).click();
@@ -292,14 +277,14 @@ for (const lang of ['af', 'fr'] as const) {
     // The card form, incomplete, then a declined card.
     await page.getByRole('radio', { name: s.payments.provider.CARD }).check();
     await page.getByRole('button', { name: new RegExp(`^${s.payments.pay.split(' ')[0]} R`) }).click();
-    await page.getByRole('button', { name: new RegExp(`^${s.payments.card.pay!.split(' ')[0]} R`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${s.payments.card.pay.split(' ')[0]} R`) }).click();
     await expect(page.getByRole('heading', { name: s.payments.card.incomplete })).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.getByLabel(s.payments.card.number!).fill('4000 0000 0000 0002');
-    await page.getByLabel(s.payments.card.expiry!).fill('12/39');
-    await page.getByLabel(s.payments.card.cvc!).fill('123');
+    await page.getByLabel(s.payments.card.number).fill('4000 0000 0000 0002');
+    await page.getByLabel(s.payments.card.expiry).fill('12/39');
+    await page.getByLabel(s.payments.card.cvc).fill('123');
     // Clicked, not Enter: long error lines once pushed the form wider than the phone and covered it.
-    await page.getByRole('button', { name: new RegExp(`^${s.payments.card.pay!.split(' ')[0]} R`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${s.payments.card.pay.split(' ')[0]} R`) }).click();
     await expect(page.getByRole('alert').filter({ hasText: s.payments.outcome.declined })).toBeVisible();
     await expectNoAxeViolations(page);
     // A wallet, waiting.
