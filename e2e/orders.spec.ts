@@ -213,6 +213,8 @@ test('cancel an order after confirming, and see it cancelled', async ({ page, ba
   await confirm.getByRole('button', { name: 'Keep the order' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(pill(page)).toHaveText('Order accepted');
+  // The keyboard is back where it was, not at the top of the page.
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   confirm = page.getByRole('dialog', { name: 'Cancel order' });

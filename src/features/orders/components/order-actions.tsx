@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelOrder, type OrderRef } from '../order-mutations';
 import { isChangeable, shownStatus } from '../status';
 import '../strings';
+
+// Asked only after 'Cancel order' is pressed: the order page's first paint does not carry it.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 interface Props {
   order: Order;
@@ -21,6 +25,8 @@ interface Props {
 export function OrderActions({ order, orderRef, onReorder, reordering, onAddItems }: Props) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first press on, so that closing it goes through the dialog (focus returns).
+  const [asked, setAsked] = useState(false);
   const cancel = useCancelOrder(
     orderRef ?? { userId: 0, orderId: order.id, supplier: { id: 0, api_endpoint: null } },
   );
@@ -46,7 +52,10 @@ export function OrderActions({ order, orderRef, onReorder, reordering, onAddItem
           type="button"
           className="button"
           disabled={cancel.isPending}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
         >
           {t('orders.cancel')}
         </button>
@@ -56,19 +65,23 @@ export function OrderActions({ order, orderRef, onReorder, reordering, onAddItem
           {t('orders.cancel_failed')}
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('orders.cancel')}
-        message={t('orders.cancel_confirm', { reference: order.reference })}
-        okLabel={t('orders.cancel_yes')}
-        cancelLabel={t('orders.cancel_keep')}
-        closeLabel={t('common.close')}
-        onConfirm={() => {
-          setConfirming(false);
-          cancel.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            title={t('orders.cancel')}
+            message={t('orders.cancel_confirm', { reference: order.reference })}
+            okLabel={t('orders.cancel_yes')}
+            cancelLabel={t('orders.cancel_keep')}
+            closeLabel={t('common.close')}
+            onConfirm={() => {
+              setConfirming(false);
+              cancel.mutate();
+            }}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as orderKeys from '../../../api/keys/orders';
@@ -9,10 +9,17 @@ import { gatewayFields, postToGateway } from '../gateway';
 import { outcomeOf } from '../outcome';
 import { isWallet } from '../providers';
 import { transactionQuery } from '../transaction-query';
-import { CardForm } from './card-form';
 import { PaymentOutcome } from './payment-outcome';
 import { WalletPanel } from './wallet-panel';
 import '../strings';
+
+/**
+ * The card form (with its Luhn and expiry checks) is needed only once a card payment has a
+ * transaction, a round trip after the shopper chose it: `pay` starts loading it then, so the pay
+ * screen's first paint does not carry it.
+ */
+export const loadCardForm = () => import('./card-form');
+const CardForm = lazy(() => loadCardForm().then((m) => ({ default: m.CardForm })));
 
 interface Props {
   attempt: PaymentAttempt & { transactionId: number };
@@ -71,7 +78,7 @@ export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartO
   if (attempt.provider === 'CARD') {
     const key = transaction.provider_data?.public_key;
     return (
-      <>
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
         <CardForm
           orderId={attempt.orderId}
           transactionId={attempt.transactionId}
@@ -86,7 +93,7 @@ export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartO
           }
         />
         {choose}
-      </>
+      </Suspense>
     );
   }
   if (isWallet(attempt.provider)) {

@@ -11,7 +11,7 @@ import { usePaymentsStore } from '../../../stores/payments-store';
 import { gatewayFields, postToGateway } from '../gateway';
 import type { OnlineProvider } from '../../../api/payment-options';
 import { beginAttempt, useStartPayment } from '../start-payment';
-import { AttemptView } from './attempt-view';
+import { AttemptView, loadCardForm } from './attempt-view';
 import { PaymentOutcome } from './payment-outcome';
 import '../payments.css';
 import '../strings';
@@ -58,6 +58,7 @@ export function PayOrder(props: Props) {
     if (start.isPending || leaving) return;
     const input = { userId, orderId: order.id, provider, supplier, amountInCents, fromCheckout };
     beginAttempt(input);
+    if (provider === 'CARD') void loadCardForm();
     start.mutate(input, {
       onSuccess: (transaction) => {
         const fields = provider === 'GATEWAY' ? gatewayFields(transaction.provider_data) : null;
