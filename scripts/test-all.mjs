@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CONTRACT_PORT = '8797';
+// Overridable, like the e2e ports (e2e/support/e2e-env.ts), so a second `npm test` can run beside one.
+const CONTRACT_PORT = process.env.MOCK_API_CONTRACT_PORT ?? '8797';
+const E2E_API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8787}`;
+const BUILD_ARGS = process.env.E2E_DIST ? ['build', '--outDir', process.env.E2E_DIST] : ['build'];
 
 /**
  * Starts `npm run mock-api` on its own port, calls every registry operation over real HTTP through
@@ -68,7 +71,7 @@ const steps = [
   ['format', bin('prettier'), ['--check', '.']],
   ['unit and component tests', bin('vitest'), ['run']],
   ['mock API contract (every operation over HTTP)', mockApiContract],
-  ['production build', bin('vite'), ['build'], { API_ORIGIN: 'http://127.0.0.1:8787' }],
+  ['production build', bin('vite'), BUILD_ARGS, { API_ORIGIN: E2E_API_ORIGIN }],
   e2e,
 ];
 
