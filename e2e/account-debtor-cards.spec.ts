@@ -139,12 +139,12 @@ test('the debtor sees accepted, pending and rejected cards and the top-up detail
   const dialog = page.getByRole('dialog', { name: 'Top up your card at Bellville Bulk Traders' });
   await expect(dialog.getByText('Standard Bank')).toBeVisible();
   expect(await facts(dialog)).toEqual({
-    'Bank name': 'Standard Bank',
-    'Branch code': '051001',
     'Account name': 'Bellville Bulk Traders (Pty) Ltd',
+    Bank: 'Standard Bank',
     'Account number': '072315648',
+    'Branch code': '051001',
     'Account type': 'Current',
-    Reference: 'BBT-000482',
+    'Payment reference': 'BBT-000482',
   });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -223,7 +223,7 @@ for (const locale of ['en', 'af', 'fr'] as const) {
 
     await page.locator('.debtor-card button').first().click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('.debtor-topup')).toBeVisible();
+    await expect(dialog.locator('.bank-details dl')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -70,12 +70,12 @@ describe('debtor card list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Top up your card at Bellville Bulk Traders' });
     expect(await within(dialog).findByText('Standard Bank')).toBeVisible();
     expect(factsOf(dialog)).toEqual({
-      'Bank name': 'Standard Bank',
+      Bank: 'Standard Bank',
       'Branch code': '051001',
       'Account name': 'Bellville Bulk Traders (Pty) Ltd',
       'Account number': '072315648',
       'Account type': 'Current',
-      Reference: 'BBT-000482',
+      'Payment reference': 'BBT-000482',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

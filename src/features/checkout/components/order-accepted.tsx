@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
 import type { Supplier } from '../../../api/schemas/supplier';
 import { formatMoney } from '../../../lib/money';
-import { BankDetails } from './payment/bank-details';
+import { BankDetails } from '../../../components/bank-details/bank-details';
 import '../strings';
 
 interface Props {
@@ -39,7 +39,15 @@ export function OrderAccepted({ order, supplier }: Props) {
       {provider === 'OFFLINE_EFT' && order.payable_balance_in_cents > 0 && (
         <>
           <p>{t('checkout_flow.eft_pay', { amount: formatMoney(order.payable_balance_in_cents) })}</p>
-          {supplier && <BankDetails supplier={supplier} reference={order.reference} />}
+          {supplier && (
+            <BankDetails
+              account={supplier}
+              reference={order.reference}
+              missing={t('checkout_flow.bank_details_missing')}
+            >
+              <p>{t('checkout_flow.eft_use_reference')}</p>
+            </BankDetails>
+          )}
         </>
       )}
       {/* Spec 5: the manual mobile-wallet payment only for an unpaid delivery not yet under way. */}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DebtorCard } from '../../../api/schemas/account';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
+import '../../../components/ui/facts.css';
 import '../strings';
 
 interface Props {
@@ -32,7 +33,7 @@ function CardItem({ card, onTopUp }: { card: DebtorCard; onTopUp: (card: DebtorC
   return (
     <li className="card debtor-card">
       <h3 className="debtor-card__branch">{branch}</h3>
-      <dl className="debtor-card__facts">
+      <dl className="facts">
         <div>
           <dt>{t('debtor_cards.card_number')}</dt>
           <dd>{card.debtor_card_number ?? t('debtor_cards.no_number')}</dd>

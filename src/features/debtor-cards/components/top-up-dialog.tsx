@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DebtorCard } from '../../../api/schemas/account';
+import { BankDetails } from '../../../components/bank-details/bank-details';
 import { QueryStatus } from '../../../components/query-status';
 import { Dialog } from '../../../components/ui/dialog';
 import type { SupplierHooks } from '../queries';
@@ -23,28 +24,15 @@ export function TopUpDetails({
   const { t } = useTranslation();
   const supplier = useSupplier(card.supplier_id);
   if (!supplier.isSuccess) return <QueryStatus query={supplier} />;
-  const { bank_name, bank_branch, bank_account_name, bank_account, bank_account_type } = supplier.data;
-  if (!bank_name && !bank_account) return <p>{t('debtor_cards.no_bank_details')}</p>;
-  const rows = [
-    [t('debtor_cards.bank_name'), bank_name],
-    [t('debtor_cards.bank_branch'), bank_branch],
-    [t('debtor_cards.bank_account_name'), bank_account_name],
-    [t('debtor_cards.bank_account'), bank_account],
-    [t('debtor_cards.bank_account_type'), bank_account_type],
-    // Spec: the payment reference is the debtor card number, so the supplier can match the transfer.
-    [t('debtor_cards.reference'), card.debtor_card_number],
-  ] as const;
+  // Spec: the payment reference is the debtor card number, so the supplier can match the transfer.
   return (
     <>
       <p>{t('debtor_cards.top_up_intro')}</p>
-      <dl className="debtor-topup">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? t('debtor_cards.not_given')}</dd>
-          </div>
-        ))}
-      </dl>
+      <BankDetails
+        account={supplier.data}
+        reference={card.debtor_card_number}
+        missing={t('debtor_cards.no_bank_details')}
+      />
     </>
   );
 }

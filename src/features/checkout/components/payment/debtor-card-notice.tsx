@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '../../../../api/schemas/supplier';
 import { formatMoney } from '../../../../lib/money';
-import { BankDetails } from './bank-details';
+import { BankDetails } from '../../../../components/bank-details/bank-details';
 import '../../strings';
 
 export interface DebtorCardState {
@@ -36,10 +36,12 @@ export function DebtorCardNotice({ card, supplier, totalInCents, id }: Props) {
         <>
           <p role="alert">{t('checkout_flow.debtor_too_little')}</p>
           <BankDetails
-            supplier={supplier}
+            account={supplier}
             reference={card.number}
-            note={t('checkout_flow.debtor_reference')}
-          />
+            missing={t('checkout_flow.bank_details_missing')}
+          >
+            <p>{t('checkout_flow.debtor_reference')}</p>
+          </BankDetails>
           <button
             type="button"
             className="button"

@@ -20,7 +20,7 @@ import {
 import { registerBody, usePlaceOrder } from '../../place-order';
 import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';
-import { BankDetails } from './bank-details';
+import { BankDetails } from '../../../../components/bank-details/bank-details';
 import { DebtorCardNotice, type DebtorCardState } from './debtor-card-notice';
 import '../../strings';
 
@@ -107,7 +107,11 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
             <p>{t('checkout_flow.no_payment_options')}</p>
           </RadioChoices>
         )}
-        {provider === 'OFFLINE_EFT' && <BankDetails supplier={supplier} reference={null} />}
+        {provider === 'OFFLINE_EFT' && (
+          <BankDetails account={supplier} reference={null} missing={t('checkout_flow.bank_details_missing')}>
+            <p>{t('checkout_flow.eft_reference_next')}</p>
+          </BankDetails>
+        )}
         {paysOnline(provider) && <p>{t('checkout_flow.pay_online_next', { amount })}</p>}
         {provider === 'WALLET_ON_DELIVERY' && <p>{t('checkout_flow.wallet_on_delivery', { amount })}</p>}
         {provider === 'DEBTORCARD' && debtorCard && (
