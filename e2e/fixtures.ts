@@ -6,6 +6,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { ScenarioName } from '../src/mocks/scenarios';
@@ -148,6 +149,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * A radio group shows one choice per row, each radio a target of at least 24px (WCAG 2.5.8): the
+ * options of a shared group must not run together as inline text on a phone.
+ */
+export async function expectOneChoicePerRow(group: Locator): Promise<void> {
+  const boxes = await group
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const [index, box] of boxes.entries()) {
+    expect(Math.min(box.width, box.height), `radio ${index + 1} is a 24px target`).toBeGreaterThanOrEqual(24);
+    if (index > 0)
+      expect(box.top, `radio ${index + 1} starts a row`).toBeGreaterThan(boxes[index - 1]!.bottom);
+  }
 }
 
 export { expect };

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryLocale,
+  expectOneChoicePerRow,
   test,
   useMarketDeployment as serveMarketDeployment,
   type Backend,
@@ -120,6 +121,7 @@ test('a balance too low: top-up details, no order, then a top-up lets the order 
   await toPayment(page);
   await page.getByRole('radio', { name: DEBTOR_CARD, exact: true }).check();
   await expect(page.getByText('Debtor card KFM-120057: balance R 40.00')).toBeVisible();
+  await expectOneChoicePerRow(page.getByRole('group', { name: 'How do you want to pay?' }));
   const tooLow = page.getByRole('alert').filter({
     hasText:
       'Your debtor card balance is too low for this order. Top it up by EFT with the details below, then tell us.',

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, expectNoAxeViolations, stringsOf, test, type Backend } from './fixtures';
+import {
+  chooseLocale,
+  expect,
+  expectNoAxeViolations,
+  expectOneChoicePerRow,
+  stringsOf,
+  test,
+  type Backend,
+} from './fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
 
@@ -82,6 +90,7 @@ for (const [decision, message] of [
     await page.getByRole('link', { name: 'Pay now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Pay for order/ })).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expectOneChoicePerRow(page.getByRole('group', { name: 'How do you want to pay?' }));
     await page.getByRole('radio', { name: GATEWAY }).check();
     await page.getByRole('button', { name: /^Pay R/ }).click();
     await decideAtGateway(page, 'Approve');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './choices.css';
 
 interface Props<T extends string> {
   /** The fieldset's id: a submit without a choice moves focus here (focusChoices). */
@@ -21,11 +22,11 @@ export function RadioChoices<T extends string>(props: Props<T>) {
     <fieldset
       id={id}
       tabIndex={-1}
-      className="choice-list"
+      className="choices"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend>{props.legend}</legend>
+      <legend className="choices__legend">{props.legend}</legend>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}
@@ -33,16 +34,21 @@ export function RadioChoices<T extends string>(props: Props<T>) {
       )}
       {options.length === 0 && props.children}
       {options.map((option) => (
-        <label key={option} className="choice">
+        <div key={option} className="choice">
           <input
             type="radio"
+            id={`${id}-${option}`}
             name={`${id}-choice`}
             value={option}
             checked={props.chosen === option}
             onChange={() => props.onChoose(option)}
           />
-          <span>{props.label(option)}</span>
-        </label>
+          <div className="choice__text">
+            <label htmlFor={`${id}-${option}`} className="choice__label">
+              {props.label(option)}
+            </label>
+          </div>
+        </div>
       ))}
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Address } from '../../../api/schemas/account';
 import { QueryStatus } from '../../../components/query-status';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import '../../../components/ui/choices.css';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { StepHeading } from './step-heading';
 import '../checkout.css';
@@ -75,13 +76,13 @@ export function ShippingAddressStep({ addresses, renderAddForm }: Props) {
       <ErrorSummary title={t('shipping_step.errors_title')} errors={errors} attempt={attempt} />
       {addresses.data ? (
         <fieldset
-          className="checkout-choices"
+          className="choices"
           role="radiogroup"
           aria-labelledby="shipping-address-legend"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : undefined}
         >
-          <legend id="shipping-address-legend" className="checkout-choices__legend">
+          <legend id="shipping-address-legend" className="choices__legend">
             {t('shipping_step.legend')}
           </legend>
           {error && (
@@ -91,7 +92,7 @@ export function ShippingAddressStep({ addresses, renderAddForm }: Props) {
           )}
           {list.length === 0 && <p>{t('shipping_step.none')}</p>}
           {list.map((address) => (
-            <div key={address.id} className="checkout-choice">
+            <div key={address.id} className="choice">
               <input
                 type="radio"
                 id={radioId(address)}
@@ -100,12 +101,12 @@ export function ShippingAddressStep({ addresses, renderAddForm }: Props) {
                 onChange={() => patch({ shipping_address: address })}
                 aria-describedby={address.unit_or_floor ? `${radioId(address)}-unit` : undefined}
               />
-              <div className="checkout-choice__text">
-                <label htmlFor={radioId(address)} className="checkout-choice__label">
+              <div className="choice__text">
+                <label htmlFor={radioId(address)} className="choice__label">
                   {address.formatted}
                 </label>
                 {address.unit_or_floor && (
-                  <p id={`${radioId(address)}-unit`} className="checkout-choice__hint">
+                  <p id={`${radioId(address)}-unit`} className="choice__hint">
                     {t('shipping_step.unit', { unit: address.unit_or_floor })}
                   </p>
                 )}

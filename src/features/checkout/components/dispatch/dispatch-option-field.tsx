@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../../components/ui/choices.css';
 import type { DispatchKind, DispatchOption } from '../../dispatch-options';
 import '../../strings';
 
@@ -24,13 +25,13 @@ export function DispatchOptionField({ options, chosen, onChoose, error }: Props)
   const { t } = useTranslation();
   return (
     <fieldset
-      className="checkout-choices"
+      className="choices"
       role="radiogroup"
       aria-labelledby="dispatch-option-legend"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? ERROR_ID : undefined}
     >
-      <legend id="dispatch-option-legend" className="checkout-choices__legend">
+      <legend id="dispatch-option-legend" className="choices__legend">
         {t('dispatch.legend')}
       </legend>
       {error && (
@@ -42,7 +43,7 @@ export function DispatchOptionField({ options, chosen, onChoose, error }: Props)
         const id = `dispatch-option-${index}`;
         const text = LABELS[option.kind];
         return (
-          <div key={option.name} className="checkout-choice">
+          <div key={option.name} className="choice">
             <input
               type="radio"
               id={id}
@@ -52,11 +53,11 @@ export function DispatchOptionField({ options, chosen, onChoose, error }: Props)
               onChange={() => onChoose(option)}
               aria-describedby={`${id}-hint`}
             />
-            <div className="checkout-choice__text">
-              <label htmlFor={id} className="checkout-choice__label">
+            <div className="choice__text">
+              <label htmlFor={id} className="choice__label">
                 {t(text.label)}
               </label>
-              <p id={`${id}-hint`} className="checkout-choice__hint">
+              <p id={`${id}-hint`} className="choice__hint">
                 {t(text.hint)}
               </p>
             </div>
