@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 interface Props {
   label: string;
   /** Shown instead of `label` while the submission is in flight; the button is disabled meanwhile. */
@@ -5,13 +7,21 @@ interface Props {
   pending: boolean;
   /** The form's main action gets the filled primary style. */
   primary?: boolean;
+  /** The row's other actions, before the submit (a Back link). */
+  children?: ReactNode;
 }
 
 /** A form's submit button in its own row: disabled while sending, so a double tap sends once. */
-export function SubmitButton({ label, pendingLabel, pending, primary = true }: Props) {
+export function SubmitButton({ label, pendingLabel, pending, primary = true, children }: Props) {
   return (
     <div className="button-row">
-      <button type="submit" className={primary ? 'button button--primary' : 'button'} disabled={pending}>
+      {children}
+      <button
+        type="submit"
+        className={primary ? 'button button--primary' : 'button'}
+        disabled={pending}
+        aria-busy={pending}
+      >
         {pending ? pendingLabel : label}
       </button>
     </div>

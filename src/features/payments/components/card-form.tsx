@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/money';
 import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { cardForProvider, cardProblems, type CardField, type CardInput } from '../card-details';
 import '../payments.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
 interface Props {
@@ -119,14 +120,11 @@ export function CardForm({ orderId, transactionId, supplier, publicKey, amountIn
           {t('payments.outcome.failed')}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={charge.isPending}
-        aria-busy={charge.isPending}
-      >
-        {charge.isPending ? t('payments.card.paying') : t('payments.card.pay', { amount })}
-      </button>
+      <SubmitButton
+        label={t('payments.card.pay', { amount })}
+        pendingLabel={t('payments.card.paying')}
+        pending={charge.isPending}
+      />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { beginAttempt, useStartPayment } from '../start-payment';
 import { AttemptView, loadCardForm } from './attempt-view';
 import { PaymentOutcome } from './payment-outcome';
 import '../payments.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
 interface Props {
@@ -120,7 +121,6 @@ export function PayOrder(props: Props) {
     }
     pay(choice);
   };
-  const busy = start.isPending;
   return (
     <div className="pay-order">
       <p className="checkout-step__amount">{t('payments.to_pay', { amount })}</p>
@@ -140,9 +140,11 @@ export function PayOrder(props: Props) {
             }}
             error={missing ? t('payments.required') : null}
           />
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? t('payments.starting') : t('payments.pay', { amount })}
-          </button>
+          <SubmitButton
+            label={t('payments.pay', { amount })}
+            pendingLabel={t('payments.starting')}
+            pending={start.isPending}
+          />
         </ServerForm>
       )}
       <Link className="button" to={`/orders/${order.id}`}>

@@ -7,6 +7,7 @@ import type { Order } from '../../../../api/schemas/order';
 import type { Supplier } from '../../../../api/schemas/supplier';
 import { QueryStatus } from '../../../../components/query-status';
 import { ServerForm } from '../../../../components/server-form';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 import { focusChoices, RadioChoices } from '../../../../components/ui/radio-choices';
 import { formatMoney } from '../../../../lib/money';
 import { useCartStore } from '../../../../stores/cart-store';
@@ -122,19 +123,15 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
             totalInCents={validation.total_in_cents}
           />
         )}
-        <div className="button-row">
+        <SubmitButton
+          label={t('checkout_flow.place_order')}
+          pendingLabel={t('checkout_flow.placing')}
+          pending={place.isPending}
+        >
           <Link className="button" to="/checkout/confirmation">
             {t('checkout_flow.back')}
           </Link>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={place.isPending}
-            aria-busy={place.isPending}
-          >
-            {place.isPending ? t('checkout_flow.placing') : t('checkout_flow.place_order')}
-          </button>
-        </div>
+        </SubmitButton>
       </ServerForm>
     </section>
   );
