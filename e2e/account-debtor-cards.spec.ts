@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  DEBTOR_LOGIN,
+  DEBTOR_PASSWORD,
   backendUrlOf,
   DEMO_LOGIN,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
+  factsIn,
   SEA_POINT,
   seedStorage,
   test,
@@ -15,8 +18,6 @@ import {
 // DEBTORCARD, so each journey runs it with Khaya Fresh Market as the chosen shop. Registrations and
 // requests stay in the test's own backend session: every journey starts from the seed.
 
-const DEBTOR_LOGIN = '0837654321';
-const DEBTOR_PASSWORD = 'debtor1234';
 const VALID_ID = '8001015009087';
 
 /** Khaya Fresh Market as the shop chosen, at its endpoint in the test's own backend session. */
@@ -52,15 +53,6 @@ async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
   }
   await expect(target).toBeFocused();
 }
-
-const facts = (card: Locator) =>
-  card
-    .locator('dl > div')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-      ),
-    );
 
 test('a shopper registers for debtor cards and requests one, which shows as pending', async ({ page }) => {
   await openDebtorCards(page, DEMO_LOGIN, DEMO_PASSWORD);
@@ -98,7 +90,7 @@ test('a shopper registers for debtor cards and requests one, which shows as pend
   const card = page.getByRole('list', { name: 'Your debtor cards' }).getByRole('listitem');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Plein Family Grocer' })).toBeVisible();
-  expect(await facts(card)).toEqual({
+  expect(await factsIn(card)).toEqual({
     'Card number': 'Not issued yet',
     Status: 'Pending',
   });
@@ -120,16 +112,16 @@ test('the debtor sees accepted, pending and rejected cards and the top-up detail
   const cardOf = (branch: string) =>
     list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: branch }) });
 
-  expect(await facts(cardOf('Bellville Bulk Traders'))).toEqual({
+  expect(await factsIn(cardOf('Bellville Bulk Traders'))).toEqual({
     'Card number': 'BBT-000482',
     Status: 'Accepted Active',
     Balance: 'R 1 850.00',
   });
-  expect(await facts(cardOf('Plein Family Grocer'))).toMatchObject({
+  expect(await factsIn(cardOf('Plein Family Grocer'))).toMatchObject({
     'Card number': 'Not issued yet',
     Status: 'Pending',
   });
-  expect(await facts(cardOf('Claremont Wholefoods Co-op'))).toMatchObject({ Status: 'Rejected' });
+  expect(await factsIn(cardOf('Claremont Wholefoods Co-op'))).toMatchObject({ Status: 'Rejected' });
   await expect(cardOf('Plein Family Grocer').getByRole('button')).toHaveCount(0);
   await expect(cardOf('Claremont Wholefoods Co-op').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Register for debtor cards' })).toHaveCount(0);
@@ -138,7 +130,7 @@ test('the debtor sees accepted, pending and rejected cards and the top-up detail
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Top up your card at Bellville Bulk Traders' });
   await expect(dialog.getByText('Standard Bank')).toBeVisible();
-  expect(await facts(dialog)).toEqual({
+  expect(await factsIn(dialog)).toEqual({
     'Account name': 'Bellville Bulk Traders (Pty) Ltd',
     Bank: 'Standard Bank',
     'Account number': '072315648',

@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryLocale,
   bootInLocale,
+  factsIn,
   signIn,
   stringsOf,
   test,
@@ -31,14 +32,7 @@ const SEEDED = '12 Roodebloem Road, Woodstock, Cape Town, 7925';
 const MONEY = String.raw`R [\d ]+\.\d{2}`;
 
 /** An EFT bank-details block (payment step or outro) as label → value. */
-const bankDetails = (scope: Locator) =>
-  scope
-    .locator('.bank-details dl > div')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-      ),
-    );
+const bankDetails = (scope: Locator) => factsIn(scope.locator('.bank-details'));
 
 /** The value of one term of a description list in `scope` (a total, a comparison fact). */
 const definitionOf = (scope: Locator, term: string) =>

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
 import type { ScenarioName } from '../src/mocks/scenarios';
 import type EN_STRINGS from '../locales/en.json';
 import { E2E } from './support/e2e-env';
@@ -151,6 +152,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The "label: value" rows of the description lists in `scope` (card facts, bank details). */
+export const factsIn = (scope: Locator): Promise<Record<string, string | null | undefined>> =>
+  scope
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+      ),
+    );
+
 /**
  * A radio group shows one choice per row, each radio a target of at least 24px (WCAG 2.5.8): the
  * options of a shared group must not run together as inline text on a phone.
@@ -214,8 +225,8 @@ export async function expectNoAxeViolationsInEveryLocale(
   }
 }
 
-export const DEMO_LOGIN = '0821234567';
-export const DEMO_PASSWORD = 'demo1234';
+// The fake backend's seeded shoppers, under the names its seed gives them.
+export { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD };
 /** Zero Waste Pantry Sea Point in the reference dataset. */
 export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
 

@@ -81,6 +81,14 @@ async function openOrder(page: Page, order: PlacedOrder) {
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
 }
 
+/** An order placed, then collected at the supplier (its clock moved on), open on its page. */
+async function openCollectedOrder(page: Page, backend: Backend): Promise<PlacedOrder> {
+  const order = await placeOrder(backend, await signedInShopper(page, backend));
+  await backend.advanceClock(11 * MINUTE);
+  await openOrder(page, order);
+  return order;
+}
+
 const pill = (page: Page) => page.locator('.order-page__status .status-pill');
 const liveRegion = (page: Page) => page.locator('.order-page__status [role="status"]');
 /** The order's total on the receipt, in cents. */
@@ -233,10 +241,7 @@ test('a collected order offers its review once: fewer stars ask what to improve'
   page,
   backend,
 }) => {
-  const shopper = await signedInShopper(page, backend);
-  const order = await placeOrder(backend, shopper);
-  await backend.advanceClock(11 * MINUTE);
-  await openOrder(page, order);
+  const order = await openCollectedOrder(page, backend);
   await expect(pill(page)).toHaveText('Collected');
 
   const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
@@ -263,10 +268,7 @@ test('"Not now" puts the review off, and the page keeps a way to rate the order'
   page,
   backend,
 }) => {
-  const shopper = await signedInShopper(page, backend);
-  const order = await placeOrder(backend, shopper);
-  await backend.advanceClock(11 * MINUTE);
-  await openOrder(page, order);
+  const order = await openCollectedOrder(page, backend);
   const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
+  DEBTOR_LOGIN,
+  DEBTOR_PASSWORD,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryLocale,
   expectOneChoicePerRow,
+  factsIn,
   test,
   useMarketDeployment as serveMarketDeployment,
   type Backend,
@@ -16,8 +19,6 @@ import { toPayment } from './support/checkout-steps';
 // Khaya Fresh Market with only R40.00 on it, and a pending request at Plein Family Grocer. Each test
 // has its own backend session, so the balances it spends and tops up are nobody else's.
 
-const DEBTOR_LOGIN = '0837654321';
-const DEBTOR_PASSWORD = 'debtor1234';
 const DEBTOR_CARD = 'Debtor card';
 
 interface Shop {
@@ -92,14 +93,7 @@ async function topUp(backend: Backend, cardNumber: string, amountInCents: number
 }
 
 /** The bank details shown on the step as label → value. */
-const bankDetails = (page: Page) =>
-  page
-    .locator('.debtor-card-notice dl > div')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-      ),
-    );
+const bankDetails = (page: Page) => factsIn(page.locator('.debtor-card-notice'));
 
 test('a debtor card that covers the basket pays for it: Order accepted', async ({ page, backend }) => {
   await debtorWithBasketAt(page, backend, BELLVILLE, 2_000);

@@ -1,5 +1,6 @@
 import type { CallOptions } from '../src/api/define.ts';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts.ts';
+import { aCollectionOrder } from '../tests/support/fixtures.ts';
 import { base, call, raw, setToken, type Any } from './check-mock-api-client.ts';
 
 // Second half of scripts/check-mock-api.ts: orders, payments, staff and account operations, run on
@@ -19,28 +20,9 @@ export interface CheckContext {
 
 export async function checkOrdersAndAccounts(dataset: string, context: CheckContext): Promise<void> {
   const { user, sid, via, picks, slots, near } = context;
+  // The same body the unit tests and e2e register (tests/support/fixtures), marked as the demo's.
   const order = (provider: string) => ({
-    body: {
-      user,
-      cart: {
-        items: picks,
-        order_id: null,
-        provider,
-        supplier_id: sid,
-        discount_code: null,
-        shipping_address: null,
-        shipping_provider: null,
-        shopit: false,
-        requires_shipping: false,
-        dispatch: 'collect',
-        requires_bags: false,
-        collection_date: slots[0]?.value.slice(0, 10) ?? null,
-        stokvel: false,
-        is_demo: true,
-        credit_in_cents: 0,
-        facebook: null,
-      },
-    },
+    body: aCollectionOrder(user, sid, picks, slots[0]?.value.slice(0, 10) ?? '', { provider, is_demo: true }),
   });
   const a = (
     await call('cart.registerOrder', order('GATEWAY'), { ...via, idempotencyKey: `check-a-${Date.now()}` })
