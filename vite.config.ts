@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeStringsPlugin } from './build/locale-strings-plugin.ts';
 import { deploymentPlugin } from './build/deployment-plugin.ts';
+import { earlyScriptPlugin } from './build/early-script-plugin.ts';
 import { demoPayPlugin } from './build/demo-pay-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
@@ -17,6 +18,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       localeStringsPlugin(),
       deploymentPlugin({ fakeBackend }),
+      earlyScriptPlugin({ fakeBackend }),
       demoPayPlugin({ fakeBackend }),
       zodJitlessPlugin(),
       precompressPlugin(),
@@ -34,6 +36,9 @@ export default defineConfig(({ command, mode }) => {
       // pulled in what (dist/.vite/manifest.json; never requested by the app itself).
       manifest: true,
       modulePreload: {
+        // Every browser the build targets but Safari before 17 supports modulepreload; there the
+        // hints are skipped and chunks load when imported. The polyfill cost every page 0.5 KB br.
+        polyfill: false,
         // A lazy screen lists the chunks to fetch beside it, in the startup bundle. The chunks the
         // first page loads anyway (stack, shared code, runtime) are always there by then: naming
         // them again for every screen cost the home's bytes and bought nothing.

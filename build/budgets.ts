@@ -18,6 +18,12 @@ export const BUDGETS = {
    * orders); their screens must then come in at routeJsBrotli like every other route.
    */
   unbuiltRouteJsBrotli: 160 * KB,
+  /**
+   * The scripts inline in index.html (the early boot script, src/app/boot/early.ts), on top of the
+   * route's JS above: they start the first page's data and picture while the app's scripts download,
+   * and every first visit pays for them, so they stay small (brotli, each as if sent alone).
+   */
+  inlineScriptBrotli: 1.5 * KB,
   /** Initial CSS of any route: CSS blocks rendering, so all of it is on the critical path. */
   cssBrotli: 15 * KB,
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BUDGETS, FORBIDDEN_IN_ROUTES, MEASURED_ROUTES, UNBUILT_ROUTES } from '../build/budgets';
 import { expect, test } from './fixtures';
-import { assetsForRoute, routeScreensByFile, total } from './support/route-assets';
+import { assetsForRoute, inlineScriptSizes, routeScreensByFile, total } from './support/route-assets';
 import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
 import { E2E } from './support/e2e-env';
 
@@ -53,5 +53,11 @@ test('each route stays within its first-visit byte budget and loads only its own
       }
     }
   }
+  const inline = total(inlineScriptSizes(E2E.dist), 'brotli');
+  report.push(`index.html inline scripts, on every route: ${kb(inline)} (brotli)`);
+  expect(inline, 'the early boot script is inline in index.html').toBeGreaterThan(0);
+  expect(inline, `inline scripts ${kb(inline)} > ${kb(BUDGETS.inlineScriptBrotli)}`).toBeLessThanOrEqual(
+    BUDGETS.inlineScriptBrotli,
+  );
   console.info(report.join('\n'));
 });

@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
+import { inlineScriptHashes } from '../../scripts/nginx/csp';
 import { BROTLI_STATIC_MODULE } from '../../scripts/nginx/render-config';
 import { API } from '../fixtures';
+import { E2E } from '../support/e2e-env';
 import { startupScript, expect, test } from './fixtures';
+
+const builtIndexHtml = () => readFileSync(`${E2E.dist}/index.html`, 'utf8');
 
 // What `curl -I` shows against the shipped config: cache rules, SPA fallback, the asset 404,
 // precompressed assets and the security headers on every answer.
@@ -15,7 +19,10 @@ function expectSecurityHeaders(response: APIResponse, label: string): void {
       .split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `));
-  expect(directive('script-src'), label).toBe("script-src 'self'");
+  // Scripts from this origin, and the build's one inline script (the early boot script) by its hash.
+  expect(directive('script-src'), label).toBe(
+    `script-src 'self' ${inlineScriptHashes(builtIndexHtml()).join(' ')}`,
+  );
   expect(directive('default-src'), label).toBe("default-src 'self'");
   expect(directive('object-src'), label).toBe("object-src 'none'");
   expect(directive('base-uri'), label).toBe("base-uri 'none'");

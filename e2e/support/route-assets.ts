@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { inlineScripts } from '../../scripts/nginx/csp.ts';
 
-// What a route makes the browser download from /assets on a first visit, with the sizes of those
+// What a route makes the browser download from /assets on a first visit (and, apart, the scripts
+// inline in index.html), with the sizes of those
 // files in dist/ (raw, gzip -9 and brotli 11, as the build precompresses them). Used by the byte
 // budgets in `npm test` and by `npm run bench`.
 
@@ -20,15 +22,30 @@ export interface RouteAssets {
   css: AssetSize[];
 }
 
-/** Raw, gzip and brotli sizes of a built file (path relative to dist/). */
-export function sizeOf(file: string, dist = 'dist'): AssetSize {
-  const body = readFileSync(path.join(dist, file));
+function sizesOf(file: string, body: Buffer): AssetSize {
   return {
     file,
     raw: body.length,
     gzip: gzipSync(body, { level: 9 }).length,
     brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
+}
+
+/** Raw, gzip and brotli sizes of a built file (path relative to dist/). */
+export function sizeOf(file: string, dist = 'dist'): AssetSize {
+  return sizesOf(file, readFileSync(path.join(dist, file)));
+}
+
+/**
+ * The scripts written into index.html (the early boot script), which every route runs. They come
+ * with the document (gzipped by nginx, revalidated with a 304) rather than as cached /assets files,
+ * so they are sized and budgeted on their own, each as if sent alone.
+ */
+export function inlineScriptSizes(dist = 'dist'): AssetSize[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return inlineScripts(html).map((code, index) =>
+    sizesOf(`index.html inline script ${index + 1}`, Buffer.from(code)),
+  );
 }
 
 /** Adds up one size column of a list of assets. */

@@ -101,6 +101,15 @@ export const MARKDOWN_HEADER = [
   'LH weight KB',
 ];
 
+/** The line under the tables on the inline scripts, which no route's JS column includes. */
+function inlineLine(results: BenchResults): string[] {
+  const inline = results.inlineScripts;
+  if (!inline) return [];
+  return [
+    `plus on every route, inline in index.html (early boot script): ${kb(inline.raw)} KB raw, ${kb(inline.brotli)} KB br`,
+  ];
+}
+
 const visitLine = (visit: VisitBytes) => {
   const types = Object.entries(visit.byType)
     .filter(([, bytes]) => bytes > 0)
@@ -122,6 +131,7 @@ export function formatResults(results: BenchResults): string {
     `Initial JS/CSS in KB; Lighthouse (LH) mobile, median of ${results.method.lighthouseRuns} runs; weight = Lighthouse total byte weight in KB`,
     `br÷floor and LCP÷floor: brotli JS and LCP divided by those of the ${RATIO_LABEL} in this run`,
     columns(rows),
+    ...inlineLine(results),
     loadAverageLine(results.loadAverage, results.machine.cores ?? '?'),
     '',
     `Bytes transferred on ${route} (${images} images on the page):`,
@@ -143,5 +153,10 @@ export function formatMarkdown(results: BenchResults): string {
   const table = [MARKDOWN_HEADER, MARKDOWN_HEADER.map(() => '---'), ...rows].map(
     (row) => `| ${row.join(' | ')} |`,
   );
-  return [...table, '', loadAverageLine(results.loadAverage, results.machine.cores ?? '?')].join('\n');
+  return [
+    ...table,
+    '',
+    ...inlineLine(results),
+    loadAverageLine(results.loadAverage, results.machine.cores ?? '?'),
+  ].join('\n');
 }

@@ -26,6 +26,8 @@ export interface BenchResults {
   server: { kind: string; fallbackReason?: string; assetEncoding: string };
   method: Record<string, string>;
   routes: MeasuredRoute[];
+  /** The scripts inline in index.html (the early boot script), which every route runs on top of its JS. */
+  inlineScripts?: { raw: number; gzip: number; brotli: number };
   transfer: { route: string; images: number; first: VisitBytes; repeat: VisitBytes };
   /** The stack floor once per zod flavour (scripts/bench/floor/variants.ts). */
   floors: Record<FloorVariant, MeasuredRoute>;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
+import { inlineScriptSizes, total } from '../../e2e/support/route-assets.ts';
 import { MEASURED_ROUTES } from '../../build/budgets.ts';
 import { chosenSupplierStorage, returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
 import { launchChromium, measureRoutes, measureTransfer, type RouteFigures } from './browser-figures.ts';
@@ -17,7 +18,7 @@ import { entryScriptEncoding, startMockApi, startStatic, type Running } from './
 // zod/mini), serves them as production would and measures bytes (Playwright + CDP) and Lighthouse
 // timings, after waiting for the machine to be idle. Timings are printed, never asserted.
 // Env: MOCK_API_PORT (8787), BENCH_APP_PORT (4180; the floors use the next two ports), BENCH_RUNS
-// (3), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to wait for a load average below 1; 0: none),
+// (3), BENCH_ROUTES (all of MEASURED_ROUTES), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to wait for a load average below 1; 0: none),
 // CHROMIUM_PATH.
 
 const TMP = 'bench/tmp';
@@ -27,6 +28,11 @@ const API_PORT = Number(process.env.MOCK_API_PORT ?? 8787);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_WAIT = Number(process.env.BENCH_IDLE_WAIT ?? 180);
+// A comma-separated subset of MEASURED_ROUTES, for a quicker look at a few routes.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? MEASURED_ROUTES;
+const unknownRoutes = ROUTES.filter((route) => !(MEASURED_ROUTES as readonly string[]).includes(route));
+if (unknownRoutes.length > 0)
+  throw new Error(`BENCH_ROUTES: ${unknownRoutes.join(', ')} not in MEASURED_ROUTES (build/budgets.ts)`);
 if (!(IDLE_WAIT >= 0))
   throw new Error(`BENCH_IDLE_WAIT=${process.env.BENCH_IDLE_WAIT}: expected seconds (0: no wait)`);
 
@@ -101,7 +107,7 @@ async function main(): Promise<BenchResults> {
   const requestChain: Record<string, LoggedRequest[]> = {};
   try {
     progress('initial JS and CSS per route (Playwright)');
-    routes = await measureRoutes(browser, app.url, MEASURED_ROUTES, shopper, DIST);
+    routes = await measureRoutes(browser, app.url, ROUTES, shopper, DIST);
     for (const route of routes) {
       if (route.openedUrl !== route.route) problems.push(`${route.route} redirected to ${route.openedUrl}`);
     }
@@ -152,6 +158,7 @@ async function main(): Promise<BenchResults> {
     };
   }
   const loadAverage = { ...idle, atStart, atEnd: loadNow() };
+  const inline = inlineScriptSizes(DIST);
 
   return {
     date: new Date().toISOString(),
@@ -164,6 +171,11 @@ async function main(): Promise<BenchResults> {
     },
     method: { lighthouseRuns: String(RUNS), ...METHOD },
     routes: measured,
+    inlineScripts: {
+      raw: total(inline, 'raw'),
+      gzip: total(inline, 'gzip'),
+      brotli: total(inline, 'brotli'),
+    },
     transfer: { route: '/', ...transfer },
     floors: floorFigures,
     requestChain,

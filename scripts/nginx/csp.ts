@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { DeploymentConfig } from '../../src/config/deployment-config.ts';
 
 // The storefront's Content-Security-Policy, derived from a deployment config so an operator never
-// types host lists by hand. The build emits no inline script or style, so 'self' is enough for both.
+// types host lists by hand. The build's only inline script is the early boot script in index.html,
+// allowed by its hash; there is no inline style.
 
 export interface CspExtras {
   /**
@@ -13,6 +15,23 @@ export interface CspExtras {
   imgSrc?: readonly string[];
   /** Form targets besides the config's payment gateway. */
   formAction?: readonly string[];
+  /** The built index.html: its inline scripts (the early boot script) are allowed by hash. */
+  indexHtml?: string;
+}
+
+/** The text of each inline script of a page (a <script> without src). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, code]) => code ?? '',
+  );
+}
+
+/**
+ * 'sha256-...' sources for the inline scripts of a page: exactly those may run, and a script an
+ * attacker injects (or an edited one) may not. Scripts with a src are covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 // An origin, optionally with a leading wildcard label (https://*.supplier.co.za) and a path, which is
@@ -90,7 +109,7 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
   const forms = unique([...pay.forms, ...(extras.formAction ?? []).map(toCspSource)]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...unique(inlineScriptHashes(extras.indexHtml ?? ''))],
     // No style attributes or <style> in the build; the theme sets custom properties through the
     // CSSOM (style.setProperty), which CSP does not restrict.
     ['style-src', "'self'"],

@@ -60,7 +60,10 @@ export function preconnectLinks(config: DeploymentConfig): string {
 /** The complete nginx.conf text for one deployment. */
 export function renderNginxConfig(options: RenderOptions): string {
   const config = readDeployment(options.deployment, options.apiOrigin);
-  const csp = buildCsp(config, options);
+  const index = path.join(options.root, 'index.html');
+  // Rendered before a build (tests), there is no page yet and so no inline script to allow.
+  const indexHtml = options.indexHtml ?? (existsSync(index) ? readFileSync(index, 'utf8') : '');
+  const csp = buildCsp(config, { ...options, indexHtml });
   const prefix = safePath('prefix', options.prefix ?? '.');
   const listen = options.listen ?? `127.0.0.1:${options.port ?? 8080}`;
   if (!/^[\w.:[\]* -]+$/.test(listen)) throw new Error(`listen "${listen}" is not a plain listen value`);

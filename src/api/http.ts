@@ -2,7 +2,9 @@ import type { z } from 'zod/mini';
 import { getDeploymentConfig } from '../config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError, isApiError, messagesFromBody } from './errors.ts';
+import { takeEarly } from './early-responses.ts';
 import { explained } from '../lib/zod-messages.ts';
+import { supplierHost } from './first-page-calls.ts';
 import { buildBody, buildQuery, fillPath, requireHeaders } from './request.ts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -35,20 +37,12 @@ export function resolveHost(definition: OperationDefinition, options?: CallOptio
       return config.api.main_host;
     case 'static':
       return '';
-    case 'supplier': {
-      // Agency mode serves every supplier's catalogue and orders from the agency host.
-      if (!config.features.multi_supplier) return config.api.agency_host;
-      if (!options?.supplier) {
+    case 'supplier':
+      if (config.features.multi_supplier && !options?.supplier) {
         throw new MissingParameterError(definition.name, 'host', 'api_endpoint', 'no supplier given');
       }
-      // A supplier without its own endpoint is served by the agency host.
-      return trimSlash(options.supplier.api_endpoint ?? config.api.agency_host);
-    }
+      return supplierHost(config.api, config.features.multi_supplier, options?.supplier);
   }
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }
 
 function utf8Base64(text: string): string {
@@ -142,11 +136,13 @@ async function send(definition: OperationDefinition, url: string, init: RequestI
   try {
     // Reading the body sits inside the race too: a stalled stream must also time out.
     return await raceAbort(
-      fetch(url, { ...init, signal }).then(async (response): Promise<RawResponse> => ({
-        status: response.status,
-        ok: response.ok,
-        text: await response.text(),
-      })),
+      (takeEarly(url, init) ?? fetch(url, { ...init, signal })).then(
+        async (response): Promise<RawResponse> => ({
+          status: response.status,
+          ok: response.ok,
+          text: await response.text(),
+        }),
+      ),
       signal,
     );
   } catch (error) {

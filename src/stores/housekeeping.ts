@@ -9,7 +9,7 @@ import { PREFERENCES_STORE_KEY } from './preferences-store';
 import { SESSION_STORE_KEY } from './session-store';
 import { SHOPFRONT_STORE_KEY } from './shopfront-store';
 import { clearAccountTraces, followAccountWrite } from './sign-out';
-import { SUPPLIERS_STORE_KEY } from './suppliers-store';
+import { SUPPLIERS_STORE_KEY } from './store-keys';
 
 const APP_PREFIX = 'storefront.';
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isSecureUrl } from '../config/deployment-config';
 import { persistOptions } from './persist-options';
+import { SUPPLIERS_STORE_KEY } from './store-keys';
 
 /** What the app remembers about the chosen supplier: enough to pick its API host. */
 export interface SelectedSupplier {
@@ -16,8 +17,6 @@ interface SuppliersState {
   select: (supplier: SelectedSupplier) => void;
   clear: () => void;
 }
-
-export const SUPPLIERS_STORE_KEY = 'storefront.suppliers';
 
 // A shop that cannot be read is no shop: the shopper chooses again.
 const PersistedSuppliersSchema = z.object({

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesToPrecompress } from '../../build/precompress-plugin';
 import { loadDeployment } from '../../build/deployment-plugin';
-import { buildCsp, toCspSource } from '../../scripts/nginx/csp';
+import { buildCsp, inlineScriptHashes, toCspSource } from '../../scripts/nginx/csp';
 import { renderNginxConfig } from '../../scripts/nginx/render-config';
 import { NGINX_BIN, nginxAvailable } from '../../scripts/nginx/start-nginx';
 
@@ -154,6 +155,21 @@ describe('rendered nginx config', () => {
     const csp = /default "([^"]*)";/.exec(conf)?.[1] ?? '';
     expect(csp).toMatch(/connect-src [^;]*https:\/\/supplier-a\.example/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/supplier-a\.example/);
+  });
+
+  it("allows the built index.html's inline script by its hash, and no other inline script", () => {
+    const root = path.join(scratch, 'built');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<head><script>startEarly()</script><script type="module" src="/assets/app.js"></script></head>',
+    );
+    const conf = renderNginxConfig({ deployment: 'reference', root, prefix: scratch });
+    const csp = /default "([^"]*)";/.exec(conf)?.[1] ?? '';
+    const hash = createHash('sha256').update('startEarly()').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(inlineScriptHashes('<script>startEarly(); steal()</script>')).not.toContain(`'sha256-${hash}'`);
+    expect(csp).not.toMatch(/unsafe-inline/);
   });
 
   it.runIf(nginxAvailable().ok)('passes nginx -t', () => {

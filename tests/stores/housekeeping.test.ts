@@ -4,7 +4,7 @@ import { anAccount, anOffer } from '../support/fixtures';
 import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
 import { CART_STORE_KEY, lineFor, useCartStore } from '../../src/stores/cart-store';
 import { CURRENT_KEYS, followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
-import { SUPPLIERS_STORE_KEY } from '../../src/stores/suppliers-store';
+import { SUPPLIERS_STORE_KEY } from '../../src/stores/store-keys';
 
 const account = anAccount({
   id: 42,

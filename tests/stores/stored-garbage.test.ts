@@ -9,7 +9,8 @@ import { usePaymentsStore } from '../../src/stores/payments-store';
 import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
 import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
 import { SHOPFRONT_STORE_KEY, useShopfrontStore } from '../../src/stores/shopfront-store';
-import { SUPPLIERS_STORE_KEY, useSuppliersStore } from '../../src/stores/suppliers-store';
+import { SUPPLIERS_STORE_KEY } from '../../src/stores/store-keys';
+import { useSuppliersStore } from '../../src/stores/suppliers-store';
 import { anAccount } from '../support/fixtures';
 
 // Whatever sits under a store's key (another build, another tab, an extension, a curious shopper),

@@ -7,6 +7,7 @@ import {
   OffersResponseSchema,
   ProductResponseSchema,
 } from '../schemas/catalog.ts';
+import { FIRST_PAGE_PATHS as PATHS } from '../first-page-calls.ts';
 import { IdSchema, PageQueryShape, pathIds } from '../schemas/common.ts';
 import {
   AgenciesResponseSchema,
@@ -28,7 +29,7 @@ function supplierOffers<const P extends string>(path: P, summary: string) {
 export const catalogScreensOperationSpecs = {
   /** One category with its sub-categories and products. */
   getCategory: op({
-    ...get('/catalog/v1/categories/{id}', 'supplier', 'One category'),
+    ...get(PATHS.category, 'supplier', 'One category'),
     pathParams: pathIds('id'),
     query: bySupplier,
     response: CategoryResponseSchema,
@@ -41,13 +42,13 @@ export const catalogScreensOperationSpecs = {
   }),
   /** One product with its sellables. */
   getProduct: op({
-    ...get('/catalog/v1/products/{id}', 'supplier', 'One product'),
+    ...get(PATHS.product, 'supplier', 'One product'),
     pathParams: pathIds('id'),
     response: ProductResponseSchema,
   }),
   /** Offers for a product at a supplier. */
   getProductOffers: op({
-    ...get('/catalog/v1/products/{id}/offers', 'supplier', 'Offers of a product'),
+    ...get(PATHS.productOffers, 'supplier', 'Offers of a product'),
     pathParams: pathIds('id'),
     query: bySupplier,
     response: OffersResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineArea, op, type HostKind } from '../define.ts';
 import { callOperation } from '../http.ts';
+import { FIRST_PAGE_PATHS as PATHS } from '../first-page-calls.ts';
 import { CategoriesResponseSchema } from '../schemas/catalog.ts';
 import { IdSchema, pathIds } from '../schemas/common.ts';
 import {
@@ -25,13 +26,13 @@ export function get<const P extends string>(path: P, host: HostKind, summary: st
 export const catalogOperationSpecs = {
   /** Root categories of a supplier's catalogue. */
   listCategories: op({
-    ...get('/catalog/v1/categories', 'supplier', 'Root categories'),
+    ...get(PATHS.categories, 'supplier', 'Root categories'),
     query: bySupplier,
     response: CategoriesResponseSchema,
   }),
   /** Leaflets of a supplier. */
   getSupplierLeaflets: op({
-    ...get('/catalog/v1/suppliers/{id}/leaflets', 'supplier', 'Leaflets of a supplier'),
+    ...get(PATHS.leaflets, 'supplier', 'Leaflets of a supplier'),
     pathParams: pathIds('id'),
     response: LeafletsResponseSchema,
   }),
@@ -48,9 +49,9 @@ export const catalogOperationSpecs = {
     response: SuppliersResponseSchema,
   }),
   /** Banners and popups for the home page (v2). */
-  getAds: op({ ...get('/api/v2/ads', 'main', 'Ads: banners and popups'), response: AdsResponseSchema }),
+  getAds: op({ ...get(PATHS.ads, 'main', 'Ads: banners and popups'), response: AdsResponseSchema }),
   /** Site-wide banners (v2). */
-  getBanners: op({ ...get('/api/v2/banners', 'main', 'Site-wide banners'), response: BannersResponseSchema }),
+  getBanners: op({ ...get(PATHS.banners, 'main', 'Site-wide banners'), response: BannersResponseSchema }),
   /** One supplier (v2). */
   getSupplierV2: op({
     ...get('/api/v2/suppliers/{id}', 'main', 'One supplier (v2)'),

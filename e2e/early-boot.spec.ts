@@ -1,0 +1,99 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+
+// The early boot script (src/app/boot/early.ts, inline in index.html) asks for a catalogue page's
+// data and preloads its largest picture while the app's scripts are still on their way. Here the
+// stack's script is held back until those requests have gone out: without the early script they
+// would never go out first, and the page would not open.
+
+const HOLD_LIMIT_MS = 10_000;
+
+/** Holds the stack's script until `ready` resolves (or a limit passes, so a failure is reported). */
+async function holdAppScripts(
+  page: Page,
+  ready: Promise<unknown>,
+): Promise<{ heldUntilReady: () => boolean }> {
+  let released = false;
+  await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS))]);
+    released = true;
+    await route.continue();
+  });
+  let readyFirst = false;
+  void ready.then(() => (readyFirst = !released));
+  return { heldUntilReady: () => readyFirst };
+}
+
+/**
+ * Resolves when a request whose path and query end with each of `suffixes` has gone out (a suffix
+ * ending in '-' is a prefix of the file name instead); counts them all.
+ */
+function watchRequests(page: Page, suffixes: string[]) {
+  const matches = (url: string, suffix: string) =>
+    suffix.endsWith('-') ? url.includes(suffix) : url.endsWith(suffix);
+  const seen = new Map<string, Request[]>(suffixes.map((suffix) => [suffix, []]));
+  let allSeen: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allSeen = resolve));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    const suffix = suffixes.find((candidate) => matches(`${pathname}${search}`, candidate));
+    if (!suffix) return;
+    seen.get(suffix)?.push(request);
+    if ([...seen.values()].every((requests) => requests.length > 0)) allSeen();
+  });
+  return { done, count: (suffix: string) => seen.get(suffix)?.length ?? 0 };
+}
+
+test('the home asks for its shelves and first banner before the app has loaded, and only once', async ({
+  page,
+}) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  const requests = watchRequests(page, [
+    '/catalog/v1/categories?supplier_id=14',
+    '/api/v2/banners',
+    '/api/v2/ads',
+    '/catalog/v1/suppliers/14/leaflets',
+    // The first banner of the demo catalogue: the home's largest picture.
+    '/img/banner/801-',
+  ]);
+  const hold = await holdAppScripts(page, requests.done);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Pantry staples/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Featured: Cleaning refills/ })).toBeVisible();
+  expect(hold.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
+  // The app took the early answers rather than asking again.
+  for (const suffix of ['/catalog/v1/categories?supplier_id=14', '/api/v2/banners', '/api/v2/ads']) {
+    expect(requests.count(suffix), suffix).toBe(1);
+  }
+});
+
+test('a deep link to a product asks for the product, its offers and its picture before the app has loaded', async ({
+  page,
+}) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  const requests = watchRequests(page, [
+    '/catalog/v1/products/1001',
+    '/catalog/v1/products/1001/offers?supplier_id=14',
+    '/img/product/1001-',
+  ]);
+  const hold = await holdAppScripts(page, requests.done);
+  await page.goto('/product/1001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
+  expect(hold.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
+  expect(requests.count('/catalog/v1/products/1001')).toBe(1);
+  expect(requests.count('/catalog/v1/products/1001/offers?supplier_id=14')).toBe(1);
+});
+
+test('a shopper who has not chosen a shop yet gets no early requests, and the shop chooser', async ({
+  page,
+}) => {
+  const catalogue: string[] = [];
+  page.on('request', (request) => {
+    if (/\/catalog\/v1\/(categories|products)/.test(request.url())) catalogue.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Choose your store' })).toBeVisible();
+  expect(catalogue).toEqual([]);
+});

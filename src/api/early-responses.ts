@@ -1,0 +1,37 @@
+// The early boot script (app/boot/early.ts, a small file of its own in index.html) starts the first
+// page's calls while the app's scripts still download. The app takes those answers instead of asking
+// again: each once, and only for a request identical to the one the early script sent.
+
+interface Started {
+  init: string;
+  response: Promise<Response>;
+}
+
+type Early = Record<string, Started | undefined>;
+
+const EARLY = 'storefrontEarly';
+const registry = () => (globalThis as { [EARLY]?: Early })[EARLY];
+
+// An answer nobody took by then is not handed out later, when it could be stale.
+const KEEP_MS = 30_000;
+
+/** Starts a request for the app to take later (called by the early boot script only). */
+export function startEarly(url: string, init: RequestInit = {}): Promise<Response> {
+  let early = registry();
+  if (!early) {
+    early = (globalThis as { [EARLY]?: Early })[EARLY] = {};
+    setTimeout(() => delete (globalThis as { [EARLY]?: Early })[EARLY], KEEP_MS);
+  }
+  const response = fetch(url, init);
+  early[url] = { init: JSON.stringify(init), response };
+  return response;
+}
+
+/** The early script's answer for this request, if it sent the very same one; taken once. */
+export function takeEarly(url: string, init: RequestInit = {}): Promise<Response> | undefined {
+  const early = registry();
+  const started = early?.[url];
+  if (!early || started?.init !== JSON.stringify(init)) return undefined;
+  delete early[url];
+  return started.response;
+}
