@@ -111,12 +111,12 @@ export async function startStatic(options: {
 
 /**
  * The encoding the server really sends the startup scripts in: transfer figures mean little without
- * it. Asks for the stack's chunk (the first modulepreload): the entry itself is too small to be
+ * it. Asks for the stack's chunk: the entry itself is too small to be
  * precompressed.
  */
 export async function entryScriptEncoding(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();
-  const entry = /rel="modulepreload"[^>]*href="\/(assets\/vendor-[^"]+\.js)"/.exec(html)?.[1];
+  const entry = /(?:src|href)="\/(assets\/vendor-[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) return 'unknown (no vendor script in index.html)';
   const response = await fetch(`${origin}/${entry}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   await response.arrayBuffer();
