@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isSecure, isSecureUrl, parseUrl } from '../lib/safe-url';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61'));
 
@@ -9,33 +10,6 @@ const httpUrl = z.pipe(
   ),
   z.transform((value) => value.replace(/\/+$/, '')),
 );
-
-/**
- * Hosts that can only mean this machine. The fake API of local development and e2e is served over
- * plain http on them; browsers treat these hosts as secure contexts for the same reason.
- */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
-function isSecure(url: URL): boolean {
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-}
-
-/**
- * True for an absolute https URL, or an http one on localhost, 127.0.0.1 or [::1] (local
- * development); false for anything else (http elsewhere, javascript:, ftp:, unparsable text).
- */
-export function isSecureUrl(value: string): boolean {
-  const url = parseUrl(value);
-  return url !== null && isSecure(url);
-}
 
 /**
  * The origin `value` names (scheme, host, port; a trailing slash is fine) when it is a secure one

@@ -12,12 +12,27 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 // Any origin works: it only tells a root-relative path apart from an address that leaves the origin.
 const BASE = 'https://storefront.invalid';
 
-function parse(url: string, base?: string): URL | null {
+/** `new URL`, or null for text it cannot read. */
+export function parseUrl(url: string, base?: string): URL | null {
   try {
     return new URL(url, base);
   } catch {
     return null;
   }
+}
+
+/** https, or http on a loopback host (local development and e2e). */
+export function isSecure(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+/**
+ * True for an absolute https URL, or an http one on localhost, 127.0.0.1 or [::1] (local
+ * development); false for anything else (http elsewhere, javascript:, ftp:, unparsable text).
+ */
+export function isSecureUrl(value: string): boolean {
+  const url = parseUrl(value);
+  return url !== null && isSecure(url);
 }
 
 /**
@@ -27,16 +42,11 @@ function parse(url: string, base?: string): URL | null {
  */
 export function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  const absolute = parse(url);
-  if (absolute) {
-    const allowed =
-      absolute.protocol === 'https:' ||
-      (absolute.protocol === 'http:' && LOOPBACK_HOSTS.has(absolute.hostname));
-    return allowed ? absolute.href : null;
-  }
+  const absolute = parseUrl(url);
+  if (absolute) return isSecure(absolute) ? absolute.href : null;
   // Relative: only a path from the root. `//host`, `/\host` and `/<tab>/host` resolve to another
   // origin; `/.//host` normalises to `//host`, which would be protocol-relative once rendered.
-  const relative = parse(url, BASE);
+  const relative = parseUrl(url, BASE);
   if (!url.startsWith('/') || relative?.origin !== BASE) return null;
   const path = `${relative.pathname}${relative.search}${relative.hash}`;
   return path.startsWith('//') ? null : path;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isSecureUrl } from '../config/deployment-config';
+import { isSecureUrl } from '../lib/safe-url';
 import { persistOptions } from './persist-options';
 
 export const ORDERS_STORE_KEY = 'storefront.orders';

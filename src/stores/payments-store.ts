@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isSecureUrl } from '../config/deployment-config';
+import { isSecureUrl } from '../lib/safe-url';
 import { useAccountStore } from './account-store';
 import { PAYMENTS_STORE_KEY } from './payments-key';
 import { persistOptions } from './persist-options';

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isSecureUrl } from '../config/deployment-config';
+import { isSecureUrl } from '../lib/safe-url';
 import { persistOptions } from './persist-options';
-import { SUPPLIERS_STORE_KEY } from './store-keys';
+import { SUPPLIERS_STORE_KEY, SUPPLIERS_STORE_VERSION } from './store-keys';
 
 /** What the app remembers about the chosen supplier: enough to pick its API host. */
 export interface SelectedSupplier {
@@ -41,7 +41,7 @@ export const useSuppliersStore = create<SuppliersState>()(
       select: (supplier) => set({ selected: supplier }),
       clear: () => set({ selected: null }),
     }),
-    persistOptions(SUPPLIERS_STORE_KEY, 1, PersistedSuppliersSchema, {
+    persistOptions(SUPPLIERS_STORE_KEY, SUPPLIERS_STORE_VERSION, PersistedSuppliersSchema, {
       partialize: (state) => ({ selected: state.selected }),
     }),
   ),

@@ -1,44 +1,19 @@
-import type { SupplierRef } from '../../api/define';
-import { CONFIG_URL, firstPageCalls, PUBLIC_GET, type FirstPage } from '../../api/first-page-calls';
+import { CONFIG_URL, firstPageCalls, PUBLIC_GET } from '../../api/first-page-calls';
 import { startEarly } from '../../api/early-responses';
 import { safeUrl } from '../../lib/safe-url';
 import { SUPPLIERS_STORE_KEY } from '../../stores/store-keys';
+import { pageAt, record, storedShop } from './early-page';
 
-// The early boot script: a separate small file that index.html runs as soon as it arrives, while the
-// app's scripts are still downloading and evaluating. Once the config is in, it asks for the page's
+// The early boot script, inline in index.html (build/early-script-plugin.ts): it runs while the
+// parser is still in the head and the app's scripts are still downloading and evaluating. Once the config is in, it asks for the page's
 // first data and preloads the page's largest picture, so the data no longer waits for the app to
 // evaluate, and the picture no longer waits for the data to reach the app. It decides nothing: the
 // app validates the config and the stored shop as always and takes an answer only for a request
 // identical to its own (api/early-responses.ts). Anything unexpected here means it does nothing.
 
-type Json = Record<string, unknown>;
-const record = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-function pageAt(pathname: string): FirstPage | null {
-  if (pathname === '/') return { name: 'home' };
-  const match = /^\/(category|product)\/([1-9]\d{0,14})$/.exec(pathname);
-  return match ? { name: match[1] as 'category' | 'product', id: Number(match[2]) } : null;
-}
-
-/** The shop the app will show: the stored one, else market mode's marketplace (agency mode: none). */
-function shopFor(agency: boolean): SupplierRef | null {
-  let selected: Json = {};
-  try {
-    selected = record(
-      record(record(JSON.parse(localStorage.getItem(SUPPLIERS_STORE_KEY) ?? '{}')).state).selected,
-    );
-  } catch {
-    // Unreadable: the app drops it too.
-  }
-  const { id, api_endpoint } = selected;
-  if (typeof id === 'number' && id > 0) {
-    return { id, api_endpoint: typeof api_endpoint === 'string' ? api_endpoint : null };
-  }
-  return agency ? null : { id: 0, api_endpoint: null };
-}
-
-const json = (response: Promise<Response>): Promise<Json> =>
+const json = (response: Promise<Response>): Promise<Record<string, unknown>> =>
   response.then((answer) => (answer.ok ? answer.clone().json() : {})).then(record, () => ({}));
 
 function preloadImage(url: string | null | undefined): void {
@@ -62,7 +37,7 @@ async function start(): Promise<void> {
   // A demo build's fake backend starts with the app: until then its hosts answer nothing.
   if (!page || (__FAKE_BACKEND__ && config.fake_backend === true)) return;
   if (typeof api.agency_host !== 'string' || typeof api.main_host !== 'string') return;
-  const shop = shopFor(features.agency === true);
+  const shop = storedShop(localStorage.getItem(SUPPLIERS_STORE_KEY), features.agency === true);
   if (!shop) return;
   const hosts = { agency_host: api.agency_host, main_host: api.main_host };
   const calls = firstPageCalls(page, hosts, features.multi_supplier === true, shop);
