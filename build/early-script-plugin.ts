@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** The early boot script's source (what it does and why: its header comment). */
-export const EARLY_ENTRY = 'src/app/boot/early.ts';
+const EARLY_ENTRY = 'src/app/boot/early.ts';
 
 /** Where the script goes: right after the config preload, which its first fetch takes over. */
 const AFTER = /<link rel="preload" href="\/config\.json"[^>]*>/;

@@ -44,11 +44,22 @@ function watchRequests(page: Page, suffixes: string[]) {
   return { done, count: (suffix: string) => seen.get(suffix)?.length ?? 0 };
 }
 
+/**
+ * Opens `route` for a shopper at Sea Point with the app's scripts held back until a request ending
+ * with each of `suffixes` has gone out (see watchRequests).
+ */
+async function openWithAppHeld(page: Page, route: string, suffixes: string[]) {
+  await seedStorage(page, { supplier: SEA_POINT });
+  const requests = watchRequests(page, suffixes);
+  const hold = await holdAppScripts(page, requests.done);
+  await page.goto(route);
+  return { count: requests.count, heldUntilReady: hold.heldUntilReady };
+}
+
 test('the home asks for its shelves and first banner before the app has loaded, and only once', async ({
   page,
 }) => {
-  await seedStorage(page, { supplier: SEA_POINT });
-  const requests = watchRequests(page, [
+  const requests = await openWithAppHeld(page, '/', [
     '/catalog/v1/categories?supplier_id=14',
     '/api/v2/banners',
     '/api/v2/ads',
@@ -56,12 +67,10 @@ test('the home asks for its shelves and first banner before the app has loaded, 
     // The first banner of the demo catalogue: the home's largest picture.
     '/img/banner/801-',
   ]);
-  const hold = await holdAppScripts(page, requests.done);
-  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Pantry staples/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Featured: Cleaning refills/ })).toBeVisible();
-  expect(hold.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
+  expect(requests.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
   // The app took the early answers rather than asking again.
   for (const suffix of ['/catalog/v1/categories?supplier_id=14', '/api/v2/banners', '/api/v2/ads']) {
     expect(requests.count(suffix), suffix).toBe(1);
@@ -71,17 +80,14 @@ test('the home asks for its shelves and first banner before the app has loaded, 
 test('a deep link to a product asks for the product, its offers and its picture before the app has loaded', async ({
   page,
 }) => {
-  await seedStorage(page, { supplier: SEA_POINT });
-  const requests = watchRequests(page, [
+  const requests = await openWithAppHeld(page, '/product/1001', [
     '/catalog/v1/products/1001',
     '/catalog/v1/products/1001/offers?supplier_id=14',
     '/img/product/1001-',
   ]);
-  const hold = await holdAppScripts(page, requests.done);
-  await page.goto('/product/1001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
-  expect(hold.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
+  expect(requests.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
   expect(requests.count('/catalog/v1/products/1001')).toBe(1);
   expect(requests.count('/catalog/v1/products/1001/offers?supplier_id=14')).toBe(1);
 });

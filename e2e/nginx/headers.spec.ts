@@ -6,10 +6,10 @@ import { API } from '../fixtures';
 import { E2E } from '../support/e2e-env';
 import { startupScript, expect, test } from './fixtures';
 
-const builtIndexHtml = () => readFileSync(`${E2E.dist}/index.html`, 'utf8');
-
 // What `curl -I` shows against the shipped config: cache rules, SPA fallback, the asset 404,
 // precompressed assets and the security headers on every answer.
+
+const builtIndexHtml = () => readFileSync(`${E2E.dist}/index.html`, 'utf8');
 
 function expectSecurityHeaders(response: APIResponse, label: string): void {
   const headers = response.headers();

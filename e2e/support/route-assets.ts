@@ -5,9 +5,8 @@ import type { Page } from '@playwright/test';
 import { inlineScripts } from '../../scripts/nginx/csp.ts';
 
 // What a route makes the browser download from /assets on a first visit (and, apart, the scripts
-// inline in index.html), with the sizes of those
-// files in dist/ (raw, gzip -9 and brotli 11, as the build precompresses them). Used by the byte
-// budgets in `npm test` and by `npm run bench`.
+// inline in index.html), with the sizes of those files in dist/ (raw, gzip -9 and brotli 11, as the
+// build precompresses them). Used by the byte budgets in `npm test` and by `npm run bench`.
 
 export interface AssetSize {
   file: string;

@@ -51,7 +51,8 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
   return browser.newContext({ ...devices['Pixel 7'], baseURL });
 }
 
-const sum = (assets: readonly AssetSize[]): SizeTotals => ({
+/** Raw, gzip and brotli totals of a list of files. */
+export const sum = (assets: readonly AssetSize[]): SizeTotals => ({
   raw: total(assets, 'raw'),
   gzip: total(assets, 'gzip'),
   brotli: total(assets, 'brotli'),

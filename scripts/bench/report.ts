@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { NGINX_BIN } from '../nginx/start-nginx.ts';
-import type { RouteFigures, VisitBytes } from './browser-figures.ts';
+import type { RouteFigures, VisitBytes, SizeTotals } from './browser-figures.ts';
 import { FLOOR_VARIANTS, RATIO_FLOOR, type FloorVariant } from './floor/variants.ts';
 import type { LoadAverage } from './idle.ts';
 import type { LighthouseMedian, LighthouseRun } from './lighthouse.ts';
@@ -27,7 +27,7 @@ export interface BenchResults {
   method: Record<string, string>;
   routes: MeasuredRoute[];
   /** The scripts inline in index.html (the early boot script), which every route runs on top of its JS. */
-  inlineScripts?: { raw: number; gzip: number; brotli: number };
+  inlineScripts?: SizeTotals;
   transfer: { route: string; images: number; first: VisitBytes; repeat: VisitBytes };
   /** The stack floor once per zod flavour (scripts/bench/floor/variants.ts). */
   floors: Record<FloorVariant, MeasuredRoute>;

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
-import { inlineScriptSizes, total } from '../../e2e/support/route-assets.ts';
+import { inlineScriptSizes } from '../../e2e/support/route-assets.ts';
 import { MEASURED_ROUTES } from '../../build/budgets.ts';
 import { chosenSupplierStorage, returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
-import { launchChromium, measureRoutes, measureTransfer, type RouteFigures } from './browser-figures.ts';
+import { launchChromium, measureRoutes, measureTransfer, sum, type RouteFigures } from './browser-figures.ts';
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';
 import { formatMarkdown, formatResults } from './format.ts';
 import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
@@ -18,8 +18,8 @@ import { entryScriptEncoding, startMockApi, startStatic, type Running } from './
 // zod/mini), serves them as production would and measures bytes (Playwright + CDP) and Lighthouse
 // timings, after waiting for the machine to be idle. Timings are printed, never asserted.
 // Env: MOCK_API_PORT (8787), BENCH_APP_PORT (4180; the floors use the next two ports), BENCH_RUNS
-// (3), BENCH_ROUTES (all of MEASURED_ROUTES), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to wait for a load average below 1; 0: none),
-// CHROMIUM_PATH.
+// (3), BENCH_ROUTES (all of MEASURED_ROUTES), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to
+// wait for a load average below 1; 0: none), CHROMIUM_PATH.
 
 const TMP = 'bench/tmp';
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -158,7 +158,6 @@ async function main(): Promise<BenchResults> {
     };
   }
   const loadAverage = { ...idle, atStart, atEnd: loadNow() };
-  const inline = inlineScriptSizes(DIST);
 
   return {
     date: new Date().toISOString(),
@@ -171,11 +170,7 @@ async function main(): Promise<BenchResults> {
     },
     method: { lighthouseRuns: String(RUNS), ...METHOD },
     routes: measured,
-    inlineScripts: {
-      raw: total(inline, 'raw'),
-      gzip: total(inline, 'gzip'),
-      brotli: total(inline, 'brotli'),
-    },
+    inlineScripts: sum(inlineScriptSizes(DIST)),
     transfer: { route: '/', ...transfer },
     floors: floorFigures,
     requestChain,

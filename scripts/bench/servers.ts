@@ -111,8 +111,7 @@ export async function startStatic(options: {
 
 /**
  * The encoding the server really sends the startup scripts in: transfer figures mean little without
- * it. Asks for the stack's chunk: the entry itself is too small to be
- * precompressed.
+ * it. Asks for the stack's chunk, the largest startup script (the small ones are not precompressed).
  */
 export async function entryScriptEncoding(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();

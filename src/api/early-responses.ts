@@ -1,4 +1,4 @@
-// The early boot script (app/boot/early.ts, a small file of its own in index.html) starts the first
+// The early boot script (app/boot/early.ts, inline in index.html) starts the first
 // page's calls while the app's scripts still download. The app takes those answers instead of asking
 // again: each once, and only for a request identical to the one the early script sent.
 

@@ -1,4 +1,4 @@
-import { MARKETPLACE, type SupplierRef } from './define.ts';
+import { MARKETPLACE, supplierParam, type SupplierRef } from './define.ts';
 
 // The calls a catalogue page makes first, spelled once: their operations (operations/catalog.ts,
 // operations/catalog-screens.ts) and the early boot script (app/boot/early.ts), which starts them
@@ -53,8 +53,8 @@ export function firstPageCalls(
 ): Record<string, string> {
   const at = (path: string, id = shop.id) =>
     supplierHost(api, multiSupplier, shop) + path.replace('{id}', String(id));
-  // The marketplace (market mode's price comparison) is asked without a supplier_id.
-  const bySupplier = shop.id === MARKETPLACE.id ? '' : `?supplier_id=${shop.id}`;
+  const { supplier_id } = supplierParam(shop);
+  const bySupplier = supplier_id === undefined ? '' : `?supplier_id=${supplier_id}`;
   const { categories, leaflets, banners, ads, category, product, productOffers } = FIRST_PAGE_PATHS;
   switch (page.name) {
     case 'home':

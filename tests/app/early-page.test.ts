@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MARKETPLACE } from '../../src/api/define.ts';
-import { pageAt, storedShop } from '../../src/app/boot/early-page.ts';
+import { pageAt, storedSelection } from '../../src/app/boot/early-page.ts';
+import { catalogueShopOf } from '../../src/app/navigation/catalogue-shop-of.ts';
 
 // The early boot script must start the requests the app will make, or none: these read the address
 // and the stored shop the way the router and the suppliers store do.
 
 const stored = (selected: unknown, version = 1) => JSON.stringify({ state: { selected }, version });
 const SEA_POINT = { id: 14, name: 'Sea Point', api_endpoint: null };
+/** The shop the early script asks for: the stored choice through the catalogue's own rule. */
+const storedShop = (text: string | null, agency: boolean) => catalogueShopOf(storedSelection(text), agency);
 
 describe('the page the early script prepares', () => {
   it('is the home, a category or a product with a usable id, and nothing else', () => {

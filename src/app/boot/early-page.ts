@@ -1,10 +1,10 @@
-import { MARKETPLACE, type SupplierRef } from '../../api/define';
+import type { SupplierRef } from '../../api/define';
 import type { FirstPage } from '../../api/first-page-calls';
 import { isSecureUrl } from '../../lib/safe-url';
 import { SUPPLIERS_STORE_VERSION } from '../../stores/store-keys';
 
 // What the early boot script (early.ts) needs to know before the app has loaded: which catalogue
-// page the address opens, and which shop the app will show there. Each reads its input the way
+// page the address opens, and which shop is chosen. Each reads its input the way
 // the app will, so that the early requests are the app's own; where it cannot tell, it says null.
 
 type Json = Record<string, unknown>;
@@ -19,27 +19,23 @@ export function pageAt(pathname: string): FirstPage | null {
 }
 
 /**
- * The shop the catalogue will show, from the suppliers store's stored text: the chosen one, else
- * market mode's marketplace (agency mode: none, the shopper chooses first). As the store reads it:
- * another version or an unreadable entry is no choice, an insecure endpoint is no endpoint.
+ * The chosen shop in the suppliers store's stored text, read as the store reads it: another
+ * version or an unreadable entry is no choice, an insecure endpoint is no endpoint.
  */
-export function storedShop(stored: string | null, agency: boolean): SupplierRef | null {
+export function storedSelection(stored: string | null): SupplierRef | null {
   let persisted: Json = {};
   try {
     persisted = record(JSON.parse(stored ?? '{}'));
   } catch {
     // Unreadable: the store drops it too.
   }
-  const selected = record(record(persisted.state).selected);
-  const { id, name, api_endpoint } = selected;
-  if (
+  const { id, name, api_endpoint } = record(record(persisted.state).selected);
+  const readable =
     persisted.version === SUPPLIERS_STORE_VERSION &&
     Number.isSafeInteger(id) &&
     (id as number) > 0 &&
-    typeof name === 'string'
-  ) {
-    const endpoint = typeof api_endpoint === 'string' && isSecureUrl(api_endpoint) ? api_endpoint : null;
-    return { id: id as number, api_endpoint: endpoint };
-  }
-  return agency ? null : MARKETPLACE;
+    typeof name === 'string';
+  if (!readable) return null;
+  const endpoint = typeof api_endpoint === 'string' && isSecureUrl(api_endpoint) ? api_endpoint : null;
+  return { id: id as number, api_endpoint: endpoint };
 }

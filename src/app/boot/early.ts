@@ -1,15 +1,17 @@
 import { CONFIG_URL, firstPageCalls, PUBLIC_GET } from '../../api/first-page-calls';
 import { startEarly } from '../../api/early-responses';
-import { safeUrl } from '../../lib/safe-url';
+import { firstPicture, homeBanners } from '../../features/catalog/home-banners';
 import { SUPPLIERS_STORE_KEY } from '../../stores/store-keys';
-import { pageAt, record, storedShop } from './early-page';
+import { catalogueShopOf } from '../navigation/catalogue-shop-of';
+import { pageAt, record, storedSelection } from './early-page';
 
 // The early boot script, inline in index.html (build/early-script-plugin.ts): it runs while the
-// parser is still in the head and the app's scripts are still downloading and evaluating. Once the config is in, it asks for the page's
-// first data and preloads the page's largest picture, so the data no longer waits for the app to
-// evaluate, and the picture no longer waits for the data to reach the app. It decides nothing: the
-// app validates the config and the stored shop as always and takes an answer only for a request
-// identical to its own (api/early-responses.ts). Anything unexpected here means it does nothing.
+// parser is still in the head and the app's scripts are still downloading and evaluating. Once the
+// config is in, it asks for the page's first data and preloads the page's largest picture, so the
+// data no longer waits for the app to evaluate, and the picture no longer waits for the data to
+// reach the app. It decides nothing: the app validates the config and the stored shop as always and
+// takes an answer only for a request identical to its own (api/early-responses.ts). Anything
+// unexpected here means it does nothing.
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -26,8 +28,12 @@ function preloadImage(url: string | null | undefined): void {
   document.head.append(link);
 }
 
-const firstImage = (items: unknown[]) =>
-  items.map((item) => safeUrl(record(item).image_url as string)).find(Boolean);
+// The answers are not validated here: anything but a string address is no picture.
+const pictures = (value: unknown) =>
+  list(value).map((item) => {
+    const { image_url } = record(item);
+    return { image_url: typeof image_url === 'string' ? image_url : null };
+  });
 
 async function start(): Promise<void> {
   const page = pageAt(location.pathname);
@@ -37,7 +43,8 @@ async function start(): Promise<void> {
   // A demo build's fake backend starts with the app: until then its hosts answer nothing.
   if (!page || (__FAKE_BACKEND__ && config.fake_backend === true)) return;
   if (typeof api.agency_host !== 'string' || typeof api.main_host !== 'string') return;
-  const shop = storedShop(localStorage.getItem(SUPPLIERS_STORE_KEY), features.agency === true);
+  const chosen = storedSelection(localStorage.getItem(SUPPLIERS_STORE_KEY));
+  const shop = catalogueShopOf(chosen, features.agency === true);
   if (!shop) return;
   const hosts = { agency_host: api.agency_host, main_host: api.main_host };
   const calls = firstPageCalls(page, hosts, features.multi_supplier === true, shop);
@@ -47,10 +54,14 @@ async function start(): Promise<void> {
   // The page's largest paint, as the screens pick it: the home's first banner, the product's picture.
   if (started.banners && started.ads) {
     const [banners, ads] = await Promise.all([started.banners, started.ads]);
-    const all = record(ads.ads);
-    preloadImage(firstImage([...list(banners.banners), ...list(all.banners), ...list(all.popups)]));
+    const { banners: adBanners, popups } = record(ads.ads);
+    preloadImage(
+      firstPicture(
+        homeBanners(pictures(banners.banners), { banners: pictures(adBanners), popups: pictures(popups) }),
+      ),
+    );
   }
-  if (started.product) preloadImage(firstImage([record((await started.product).product)]));
+  if (started.product) preloadImage(firstPicture(pictures([(await started.product).product])));
 }
 
 void start().catch(() => undefined);

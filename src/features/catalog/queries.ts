@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { MARKETPLACE, supplierParam, type SupplierRef } from '../../api/define';
 import { catalogApi } from '../../api/operations/catalog';
 import * as catalogKeys from '../../api/keys/catalog';
+import { homeBanners } from './home-banners';
 
 // Keys start with the supplier id so one supplier's cache never shows under another, and the
 // supplier named by the key is the one the call goes to (its api_endpoint picks the host).
@@ -40,8 +41,8 @@ export function supplierPositionQuery(supplierId: number) {
 const DECORATION_TIMEOUT_MS = 10_000;
 
 /**
- * The home page's banners: site-wide banners plus the ads' banners and popups (shown inline), in
- * that order without repeats. One failing call leaves the other's; only both failing is an error.
+ * The home page's banners (homeBanners). One failing call leaves the other's; only both failing is
+ * an error.
  * Keyed by supplier because targets are categories of that supplier's catalogue.
  */
 export function homeBannersQuery(supplierId: number) {
@@ -54,11 +55,10 @@ export function homeBannersQuery(supplierId: number) {
         catalogApi.getAds({}, options),
       ]);
       if (banners.status === 'rejected' && ads.status === 'rejected') throw banners.reason;
-      const all = [
-        ...(banners.status === 'fulfilled' ? banners.value.banners : []),
-        ...(ads.status === 'fulfilled' ? [...ads.value.ads.banners, ...ads.value.ads.popups] : []),
-      ];
-      return all.filter((b, i) => all.findIndex((o) => o.image_url === b.image_url) === i);
+      return homeBanners(
+        banners.status === 'fulfilled' ? banners.value.banners : [],
+        ads.status === 'fulfilled' ? ads.value.ads : { banners: [], popups: [] },
+      );
     },
     retry: false,
   });

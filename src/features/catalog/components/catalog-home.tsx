@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { preload } from 'react-dom';
 import { MARKETPLACE, type SupplierRef } from '../../../api/define';
 import { QueryStatus } from '../../../components/query-status';
-import { safeUrl } from '../../../lib/safe-url';
+import { firstPicture } from '../home-banners';
 import { homeQueries } from '../queries';
 import { BannerStrip } from './banners';
 import { HomeEntries } from './home-entries';
@@ -23,7 +23,7 @@ export function CatalogHome({ supplier }: { supplier: SupplierRef }) {
 
   // The first banner is usually the page's largest paint: ask for it as soon as its address is
   // known, not once every call has answered and the strip has rendered.
-  const firstBanner = banners.data?.map((banner) => safeUrl(banner.image_url)).find(Boolean);
+  const firstBanner = banners.data && firstPicture(banners.data);
   if (firstBanner) preload(firstBanner, { as: 'image', fetchPriority: 'high' });
 
   const names = useMemo(

@@ -1,0 +1,26 @@
+import { safeUrl } from '../../lib/safe-url';
+
+// The home's banner strip and its largest picture, decided once for the screen (queries.ts,
+// catalog-home.tsx) and for the early boot script (app/boot/early.ts), which preloads that picture.
+
+interface Pictured {
+  image_url: string | null;
+}
+
+/** Site-wide banners, then the ads' banners and popups (shown inline), without repeats. */
+export function homeBanners<T extends Pictured>(
+  banners: readonly T[],
+  ads: { banners: readonly T[]; popups: readonly T[] },
+): T[] {
+  const all = [...banners, ...ads.banners, ...ads.popups];
+  return all.filter((b, i) => all.findIndex((o) => o.image_url === b.image_url) === i);
+}
+
+/** The first picture of `items` that may be shown: the banner strip's first, a product's own. */
+export function firstPicture(items: readonly Pictured[]): string | undefined {
+  for (const item of items) {
+    const url = safeUrl(item.image_url);
+    if (url) return url;
+  }
+  return undefined;
+}
