@@ -77,6 +77,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(JSON.stringify(body));
 }
 
+/** An error answer in the suppliers' shape: `{status: 'error', messages: [message]}`. */
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  extra: Record<string, string>,
+): void {
+  sendJson(res, status, { status: 'error', messages: [message] }, extra);
+}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -111,7 +121,7 @@ async function control(
     const dataset = DATASETS.find((name) => name === body.dataset);
     const offer = dataset ? getState(dataset).offers.get(Number(body.id)) : undefined;
     if (!offer) {
-      sendJson(res, 404, { status: 'error', messages: ['Unknown dataset or offer'] }, cors);
+      sendError(res, 404, 'Unknown dataset or offer', cors);
       return true;
     }
     if (typeof body.price_in_cents === 'number') offer.price_in_cents = body.price_in_cents;
@@ -125,7 +135,7 @@ async function control(
     // forward by advance_ms (db/clock.ts). POST /__reset does not turn it back.
     const { advance_ms: ms } = (await readJson(req)) as { advance_ms?: unknown };
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-      sendJson(res, 422, { status: 'error', messages: ['advance_ms must be a number of 0 or more'] }, cors);
+      sendError(res, 422, 'advance_ms must be a number of 0 or more', cors);
       return true;
     }
     advanceTime(ms);
@@ -143,12 +153,7 @@ async function control(
     const dataset = DATASETS.find((name) => name === body.dataset);
     const amount = body.amount_in_cents;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-      sendJson(
-        res,
-        422,
-        { status: 'error', messages: ['amount_in_cents must be a whole number above 0'] },
-        cors,
-      );
+      sendError(res, 422, 'amount_in_cents must be a whole number above 0', cors);
       return true;
     }
     const card = dataset
@@ -157,7 +162,7 @@ async function control(
           .find((c) => c.debtor_card_number !== '' && c.debtor_card_number === body.card_number)
       : undefined;
     if (!card) {
-      sendJson(res, 404, { status: 'error', messages: ['Unknown dataset or debtor card'] }, cors);
+      sendError(res, 404, 'Unknown dataset or debtor card', cors);
       return true;
     }
     card.balance_in_cents += amount;
@@ -168,7 +173,7 @@ async function control(
     if (req.method === 'POST') {
       const { name } = (await readJson(req)) as { name?: unknown };
       if (name !== null && name !== 'none' && !isScenario(name)) {
-        sendJson(res, 422, { status: 'error', messages: [`Unknown scenario: ${String(name)}`] }, cors);
+        sendError(res, 422, `Unknown scenario: ${String(name)}`, cors);
         return true;
       }
       setScenario(name ?? null);
@@ -198,7 +203,7 @@ export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {
       const target = splitSession(req.url ?? '/');
       if ('invalid' in target) {
         const why = `Bad session name "${target.invalid}": 1 to 40 letters, digits, _ or -`;
-        sendJson(res, 400, { status: 'error', messages: [why] }, cors);
+        sendError(res, 400, why, cors);
         return;
       }
       const { session, path } = target;
@@ -206,7 +211,7 @@ export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {
         if (await control(req, new URL(path, base).pathname, cors, res)) return;
         const response = await getResponse(handlers, toRequest(req, path, base));
         if (!response) {
-          sendJson(res, 404, { status: 'error', messages: [`No route for ${req.method} ${req.url}`] }, cors);
+          sendError(res, 404, `No route for ${req.method} ${req.url}`, cors);
           return;
         }
         const headers: Record<string, string> = { ...cors };
@@ -217,8 +222,7 @@ export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {
       await (session === null ? answer() : requestSession.run(session, answer));
     })().catch((error: unknown) => {
       console.error('[mock-api]', error);
-      if (!res.headersSent)
-        sendJson(res, 500, { status: 'error', messages: ['Internal server error'] }, cors);
+      if (!res.headersSent) sendError(res, 500, 'Internal server error', cors);
       else res.end();
     });
   });
