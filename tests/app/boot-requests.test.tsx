@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import reference from '../../deployments/reference.json' with { type: 'json' };
+import { QUIET_AFTER_FIRST_PAGE_MS } from '../../src/app/boot/first-page-gate';
 import { startApp } from '../../src/app/boot/start';
 import { createAppRouter } from '../../src/app/router';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
@@ -66,7 +67,7 @@ describe('route loaders', () => {
 });
 
 describe('startApp', () => {
-  it("asks for the supplier and the home's data, and shows the home, while shopfront_config is on its way", async () => {
+  it("asks for the home's data and shows the home first, then the overrides and the supplier refresh", async () => {
     let answerOverrides = () => {};
     const overridesHeld = new Promise<void>((resolve) => (answerOverrides = resolve));
     server.use(
@@ -84,19 +85,33 @@ describe('startApp', () => {
     await waitFor(() =>
       expect(requested).toEqual(
         expect.arrayContaining([
-          '/reference/shopfront_config',
-          '/reference/catalog/v1/suppliers/14',
           '/reference/catalog/v1/categories',
           '/reference/api/v2/banners',
           '/reference/catalog/v1/suppliers/14/leaflets',
         ]),
       ),
     );
-    // The page does not wait for the overrides: it paints with what it knows.
+    // The page paints with what it knows. Nothing the first paint does not need has been asked:
+    // on a slow link it would share the line with the page's scripts, data and pictures.
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
     expect(await screen.findByRole('link', { name: /Pantry staples/ })).toBeVisible();
-    expect(document.title).not.toContain('Pantry Two');
+    expect(requested).not.toContain('/reference/shopfront_config');
+    expect(requested).not.toContain('/reference/catalog/v1/suppliers/14');
+    expect(requested).not.toContain('/version.txt');
 
+    // A moment later they are asked, side by side.
+    await waitFor(
+      () =>
+        expect(requested).toEqual(
+          expect.arrayContaining([
+            '/reference/shopfront_config',
+            '/reference/catalog/v1/suppliers/14',
+            '/version.txt',
+          ]),
+        ),
+      { timeout: QUIET_AFTER_FIRST_PAGE_MS + 2000 },
+    );
+    expect(document.title).not.toContain('Pantry Two');
     answerOverrides();
     await act(() => started);
     // What the server says now applies at once, and is remembered for the next boot's first paint.

@@ -9,6 +9,7 @@ import { usePreferencesStore } from '../../stores/preferences-store';
 import { useShopfrontStore } from '../../stores/shopfront-store';
 import { App } from '../app';
 import { createAppRouter } from '../router';
+import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { applyServerOverrides } from './load-config';
 import { endSession } from '../navigation/session-ended';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
@@ -72,18 +73,20 @@ function applyLook(config: DeploymentConfig, shown?: DeploymentConfig): void {
 }
 
 /**
- * Renders the storefront. Everything that needs only the file config starts at once, side by side:
- * the server's overrides, the shopper's language strings, and, through the router's loaders, the
- * supplier refresh and the first screen's data. The page paints with the overrides the server sent
- * last time (none on a first visit) and takes what it says now when that arrives: theme, title
- * and language at once, features and links from the next render on. The overrides cannot change
- * hosts or the shop's mode, so nothing started before they arrive is asked of the wrong place.
+ * Renders the storefront. What the first page needs starts at once, side by side: the shopper's
+ * language strings and, through the router's loaders, the first screen's data. The page paints
+ * with the overrides the server sent last time (none on a first visit); the server's overrides,
+ * like the supplier refresh, are asked for a moment after the first page starts rendering
+ * (first-page-gate.ts), and what they say then applies: theme, title and language at once, features and links from the
+ * next render on. The overrides cannot change hosts or the shop's mode, so nothing started before
+ * they arrive is asked of the wrong place.
  */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);
   reloadOnStaleChunks();
   prepareSession();
-  const overrides = fetchServerOverrides();
+  const firstPageRendering = holdUntilFirstPage();
+  const overrides = afterFirstPage().then(fetchServerOverrides);
   const remembered = useShopfrontStore.getState().overrides;
   const first = remembered === null ? fileConfig : applyServerOverrides(fileConfig, remembered);
   applyLook(first);
@@ -93,7 +96,7 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   const wanted = chosen ?? first.locale;
   const language = startLanguage(wanted);
   // Guards word their notices as they run, so a language that must be fetched comes first (one
-  // small chunk, beside shopfront_config); English is bundled, so its loaders start at once.
+  // small chunk); English is bundled, so its loaders start at once.
   if (wanted !== DEFAULT_LOCALE) await language;
   // One handler for a 401 from any call; answers arrive after both below exist.
   const queryClient = createQueryClient({ onUnauthorized: () => endSession(queryClient, router) });
@@ -104,6 +107,7 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
       <App queryClient={queryClient} router={router} />
     </I18nextProvider>,
   );
+  firstPageRendering();
 
   const fresh = await overrides;
   if (fresh === undefined) return;

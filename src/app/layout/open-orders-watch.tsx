@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isApiError } from '../../api/errors';
 import type { OpenOrder } from '../../api/schemas/open-orders';
 import { openOrdersQuery } from '../../features/orders/queries';
 import { useAccountStore } from '../../stores/account-store';
 import { useSessionStore } from '../../stores/session-store';
+import { afterFirstPage } from '../boot/first-page-gate';
 import { currentHandle } from '../navigation/route-handle';
 import { useSignOut } from './use-sign-out';
 
@@ -31,12 +32,22 @@ export function OpenOrdersWatch() {
   const { pathname } = useLocation();
   const name = currentHandle(useMatches())?.name ?? '';
   const signOut = useSignOut();
-  const openOrders = useQuery({ ...openOrdersQuery(userId ?? 0), enabled: userId !== null });
+  // Not while the first page loads: it waits for the gate like the other background requests.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterFirstPage().then(() => mounted && setStarted(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const watching = started && userId !== null;
+  const openOrders = useQuery({ ...openOrdersQuery(userId ?? 0), enabled: watching });
   const { error, isStale, refetch } = openOrders;
   const seen = useSessionStore((state) => state.openOrdersSeen);
 
   useEffect(() => {
-    if (userId !== null && isStale) void refetch();
+    if (watching && isStale) void refetch();
     // Only a navigation asks again; staleness alone does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -23,6 +23,14 @@ function entries() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
+/** How each category tile's picture is fetched: [loading, fetchpriority]. */
+function tileLoading(container: HTMLElement) {
+  return [...container.querySelectorAll('.tile-grid img')].map((img) => [
+    img.getAttribute('loading'),
+    img.getAttribute('fetchpriority'),
+  ]);
+}
+
 describe('catalogue home, agency mode', () => {
   it('shows skeleton tiles, then root categories with image, name and count linking to each', async () => {
     const categories = holdAnswers('get', '*/catalog/v1/categories');
@@ -37,16 +45,17 @@ describe('catalogue home, agency mode', () => {
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '300');
     expect(image?.getAttribute('srcset')).toMatch(/101-300\.svg 300w, .*101-600\.svg 600w$/);
-    // The first row (two tiles on a phone) is in view at once: asked for first, the rest lazily.
-    const loading = [...container.querySelectorAll('.tile-grid img')].map((img) => [
-      img.getAttribute('loading'),
-      img.getAttribute('fetchpriority'),
-    ]);
-    expect(loading.slice(0, 3)).toEqual([
-      ['eager', 'high'],
-      ['eager', 'high'],
+    // The first row (two tiles on a phone) is in view at once, the rest load lazily. The banner
+    // above leads the page, so the first row is asked for at once but behind it.
+    expect(tileLoading(container).slice(0, 3)).toEqual([
+      ['eager', 'low'],
+      ['eager', 'low'],
       ['lazy', null],
     ]);
+    expect(screen.getByRole('img', { name: 'Featured: Cleaning refills' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
     expect(screen.getByRole('link', { name: 'Reusables 17 products' })).toHaveAttribute(
       'href',
       '/category/113',
@@ -87,9 +96,15 @@ describe('catalogue home, agency mode', () => {
       http.get('*/api/v2/banners', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
       http.get('*/api/v2/ads', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
     );
-    await openHome();
+    const { container } = await openHome();
     expect(await screen.findByRole('link', { name: /Pantry staples/ })).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Featured' })).not.toBeInTheDocument();
+    // With no banner, the first row of categories is the page's lead picture.
+    expect(tileLoading(container).slice(0, 3)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
   });
 
   it('never renders an image address the API sends that is not a web image', async () => {

@@ -39,7 +39,11 @@ export function CatalogHome({ supplier }: { supplier: SupplierRef }) {
     <div key="content">
       <HomeEntries marketplace={marketplace} hasLeaflets={marketplace || (leaflets.data?.length ?? 0) > 0} />
       <BannerStrip banners={banners.data ?? []} categoryNames={names} />
-      {categories.data ? <RootCategories categories={categories.data} /> : <QueryStatus query={categories} />}
+      {categories.data ? (
+        <RootCategories categories={categories.data} behindBanner={Boolean(firstBanner)} />
+      ) : (
+        <QueryStatus query={categories} />
+      )}
     </div>
   );
 }

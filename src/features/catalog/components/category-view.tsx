@@ -69,7 +69,7 @@ export function CategoryView({ supplier, id }: { supplier: SupplierRef; id: numb
                 to={`/category/${sub.id}`}
                 name={sub.name}
                 image={sub.image_url}
-                priority={index < FIRST_ROW}
+                priority={index < FIRST_ROW ? 'high' : undefined}
               />
             ))}
           </ul>

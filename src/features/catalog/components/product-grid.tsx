@@ -44,7 +44,11 @@ export function ProductGrid({
     <>
       <ul ref={list} className="tile-grid" aria-label={t('category.products')}>
         {products.slice(0, visible).map((product, index) => (
-          <ProductTile key={product.id} product={product} priority={atTop && index < FIRST_ROW} />
+          <ProductTile
+            key={product.id}
+            product={product}
+            priority={atTop && index < FIRST_ROW ? 'high' : undefined}
+          />
         ))}
       </ul>
       {visible < products.length && (

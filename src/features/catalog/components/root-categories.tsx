@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { RootCategory } from '../../../api/schemas/catalog';
 import { FIRST_ROW, Tile } from './tile';
 
-/** The supplier's root categories as tiles (image, name, product count) linking to each category. */
-export function RootCategories({ categories }: { categories: readonly RootCategory[] }) {
+/**
+ * The supplier's root categories as tiles (image, name, product count) linking to each category.
+ * `behindBanner`: a banner above is the page's lead picture, so the first row does not compete.
+ */
+export function RootCategories({
+  categories,
+  behindBanner = false,
+}: {
+  categories: readonly RootCategory[];
+  behindBanner?: boolean;
+}) {
   const { t } = useTranslation();
   if (categories.length === 0) return <p>{t('home.no_categories')}</p>;
   return (
@@ -15,7 +24,7 @@ export function RootCategories({ categories }: { categories: readonly RootCatego
           name={category.name}
           image={category.image_url}
           meta={t('home.products_count', { count: category.products_count })}
-          priority={index < FIRST_ROW}
+          priority={index < FIRST_ROW ? (behindBanner ? 'low' : 'high') : undefined}
         />
       ))}
     </ul>

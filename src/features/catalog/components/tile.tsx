@@ -19,18 +19,24 @@ export function largeImageUrl(url: string): string | null {
 export const FIRST_ROW = 2;
 
 /**
+ * How a tile's picture is fetched: 'high' for the first row when it is the page's largest paint,
+ * 'low' for the first row when another picture leads the page (the home's banner), so that on a
+ * slow link it never competes with that picture or the app's scripts; otherwise lazily.
+ */
+export type TilePriority = 'high' | 'low';
+
+/**
  * A square image in a fixed 300x300 box: nothing moves when it arrives. Decorative, because the
- * tile's text already names what it shows. Lazy below the first row; the first row is usually the
- * page's largest paint, so it is asked for at once and ahead of the rest.
+ * tile's text already names what it shows. Lazy below the first row (see TilePriority).
  */
 export function TileImage({
   src,
   large,
-  priority = false,
+  priority,
 }: {
   src: string | null;
   large?: string | null;
-  priority?: boolean;
+  priority?: TilePriority;
 }) {
   const safe = safeUrl(src);
   if (!safe) return <span className="tile__img" />;
@@ -45,7 +51,7 @@ export function TileImage({
       width={300}
       height={300}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority}
       decoding="async"
     />
   );
@@ -56,8 +62,8 @@ interface TileProps {
   name: string;
   image: string | null;
   meta?: string;
-  /** In the first row: see TileImage. */
-  priority?: boolean;
+  /** In the first row: see TilePriority. */
+  priority?: TilePriority;
 }
 
 /** One grid tile: image, name and an optional line below, all one link. Memoised for long lists. */

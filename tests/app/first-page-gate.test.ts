@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPage, holdUntilFirstPage } from '../../src/app/boot/first-page-gate';
+
+// The background requests of startup (supplier refresh, version check, overrides, open orders)
+// wait behind this gate while the first page loads.
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function isOpen(): Promise<boolean> {
+  let open = false;
+  void afterFirstPage().then(() => (open = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return open;
+}
+
+describe('first page gate', () => {
+  it('opens the given moment after the first page starts rendering, not before', async () => {
+    vi.useFakeTimers();
+    const rendering = holdUntilFirstPage(2000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await isOpen()).toBe(false);
+
+    rendering();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(await isOpen()).toBe(false);
+    rendering(); // a second call does not restart the wait
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await isOpen()).toBe(true);
+  });
+});
