@@ -201,8 +201,11 @@ test('a new deploy (changed version.txt) reloads the page on the next navigation
   await page.route('**/version.txt', (route) =>
     route.fulfill({ body: `${version}\n`, contentType: 'text/plain' }),
   );
+  // The tab learns its build from the first check, which waits until the first page has loaded.
+  const firstCheck = page.waitForResponse('**/version.txt');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await firstCheck;
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Terms and conditions' }).click();

@@ -11,19 +11,11 @@ export const QUIET_AFTER_FIRST_PAGE_MS = 2000;
 // see the old behaviour, everything at once.
 let gate: Promise<void> = Promise.resolve();
 
-/**
- * Closes the gate until `quietMs` after the returned function is called (when the app starts
- * rendering its first page). Calling the returned function again does nothing.
- */
+/** Closes the gate until `quietMs` after the returned function is called (the first render). */
 export function holdUntilFirstPage(quietMs = QUIET_AFTER_FIRST_PAGE_MS): () => void {
   let open = () => {};
   gate = new Promise<void>((resolve) => (open = resolve));
-  let rendering = false;
-  return () => {
-    if (rendering) return;
-    rendering = true;
-    setTimeout(open, quietMs);
-  };
+  return () => setTimeout(open, quietMs);
 }
 
 /** Resolves once the first page has had its quiet moment (at once when nothing holds the gate). */

@@ -35,11 +35,7 @@ export function OpenOrdersWatch() {
   // Not while the first page loads: it waits for the gate like the other background requests.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    let mounted = true;
-    void afterFirstPage().then(() => mounted && setStarted(true));
-    return () => {
-      mounted = false;
-    };
+    void afterFirstPage().then(() => setStarted(true));
   }, []);
   const watching = started && userId !== null;
   const openOrders = useQuery({ ...openOrdersQuery(userId ?? 0), enabled: watching });
