@@ -10,17 +10,17 @@ interface Started {
 type Early = Record<string, Started | undefined>;
 
 const EARLY = 'storefrontEarly';
-const registry = () => (globalThis as { [EARLY]?: Early })[EARLY];
+const holder = globalThis as { [EARLY]?: Early };
 
 // An answer nobody took by then is not handed out later, when it could be stale.
 const KEEP_MS = 30_000;
 
 /** Starts a request for the app to take later (called by the early boot script only). */
 export function startEarly(url: string, init: RequestInit = {}): Promise<Response> {
-  let early = registry();
+  let early = holder[EARLY];
   if (!early) {
-    early = (globalThis as { [EARLY]?: Early })[EARLY] = {};
-    setTimeout(() => delete (globalThis as { [EARLY]?: Early })[EARLY], KEEP_MS);
+    early = holder[EARLY] = {};
+    setTimeout(() => delete holder[EARLY], KEEP_MS);
   }
   const response = fetch(url, init);
   early[url] = { init: JSON.stringify(init), response };
@@ -29,7 +29,7 @@ export function startEarly(url: string, init: RequestInit = {}): Promise<Respons
 
 /** The early script's answer for this request, if it sent the very same one; taken once. */
 export function takeEarly(url: string, init: RequestInit = {}): Promise<Response> | undefined {
-  const early = registry();
+  const early = holder[EARLY];
   const started = early?.[url];
   if (!early || started?.init !== JSON.stringify(init)) return undefined;
   delete early[url];

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as orderKeys from '../../src/api/keys/orders';
+import { holdUntilFirstPage } from '../../src/app/boot/first-page-gate';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { DEMO, SEA_POINT } from '../support/fixtures';
@@ -40,6 +41,23 @@ describe('the open-orders check', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign_in'));
     expect(await page('Sign in')).toBeVisible();
     expect(alerts()).toEqual(['Your session has ended. Sign in again to carry on.']);
+  });
+
+  it('waits while the first page loads, then asks', async () => {
+    let calls = 0;
+    server.use(
+      http.get(INCOMPLETE, () => {
+        calls += 1;
+        return HttpResponse.json({ status: 'ok', orders: [] });
+      }),
+    );
+    // As startApp holds it: the gate opens once the first page is rendering.
+    const rendering = holdUntilFirstPage(0);
+    await openAt('/');
+    expect(await page('Shop by category')).toBeVisible();
+    expect(calls).toBe(0);
+    rendering();
+    await waitFor(() => expect(calls).toBe(1));
   });
 
   it('keeps the shopper signed in when the server merely fails (500)', async () => {

@@ -75,11 +75,11 @@ function applyLook(config: DeploymentConfig, shown?: DeploymentConfig): void {
 /**
  * Renders the storefront. What the first page needs starts at once, side by side: the shopper's
  * language strings and, through the router's loaders, the first screen's data. The page paints
- * with the overrides the server sent last time (none on a first visit); the server's overrides,
+ * with the overrides the server sent last time (none on a first visit). The server's overrides,
  * like the supplier refresh, are asked for a moment after the first page starts rendering
- * (first-page-gate.ts), and what they say then applies: theme, title and language at once, features and links from the
- * next render on. The overrides cannot change hosts or the shop's mode, so nothing started before
- * they arrive is asked of the wrong place.
+ * (first-page-gate.ts); what they say then applies: theme, title and language at once, features
+ * and links from the next render on. The overrides cannot change hosts or the shop's mode, so
+ * nothing started before they arrive is asked of the wrong place.
  */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);

@@ -7,7 +7,7 @@ import { afterFirstPage } from '../boot/first-page-gate';
 /**
  * The root loader, run on every navigation: refreshes the supplier and checks the deployed
  * version in the background. It returns at once so navigation never waits on either; on the
- * first page both wait until it has painted (boot/first-page-gate.ts).
+ * first page both wait a moment after it starts rendering (boot/first-page-gate.ts).
  */
 export function navigationHousekeeping(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs): null => {

@@ -9,7 +9,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { track } from '../../../lib/analytics';
 import { categoryQuery } from '../screen-queries';
 import { ProductGrid } from './product-grid';
-import { FIRST_ROW, Tile, TileSkeletons } from './tile';
+import { firstRow, Tile, TileSkeletons } from './tile';
 import '../strings';
 
 /** An unknown category (or a malformed id): say so and offer the way home. */
@@ -69,7 +69,7 @@ export function CategoryView({ supplier, id }: { supplier: SupplierRef; id: numb
                 to={`/category/${sub.id}`}
                 name={sub.name}
                 image={sub.image_url}
-                priority={index < FIRST_ROW ? 'high' : undefined}
+                priority={firstRow(index)}
               />
             ))}
           </ul>

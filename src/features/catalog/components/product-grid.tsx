@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '../../../api/schemas/catalog';
 import { ShowMore } from './show-more';
 import { ProductTile } from './product-tile';
-import { FIRST_ROW } from './tile';
+import { firstRow } from './tile';
 import '../strings';
 
 /** Tiles mounted per page: a 2,000-product category never puts 2,000 tiles in the page at once. */
@@ -44,11 +44,7 @@ export function ProductGrid({
     <>
       <ul ref={list} className="tile-grid" aria-label={t('category.products')}>
         {products.slice(0, visible).map((product, index) => (
-          <ProductTile
-            key={product.id}
-            product={product}
-            priority={atTop && index < FIRST_ROW ? 'high' : undefined}
-          />
+          <ProductTile key={product.id} product={product} priority={atTop ? firstRow(index) : undefined} />
         ))}
       </ul>
       {visible < products.length && (

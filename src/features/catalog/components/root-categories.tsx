@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RootCategory } from '../../../api/schemas/catalog';
-import { FIRST_ROW, Tile } from './tile';
+import { firstRow, Tile } from './tile';
 
 /**
  * The supplier's root categories as tiles (image, name, product count) linking to each category.
@@ -24,7 +24,7 @@ export function RootCategories({
           name={category.name}
           image={category.image_url}
           meta={t('home.products_count', { count: category.products_count })}
-          priority={index < FIRST_ROW ? (behindBanner ? 'low' : 'high') : undefined}
+          priority={firstRow(index, behindBanner ? 'low' : 'high')}
         />
       ))}
     </ul>

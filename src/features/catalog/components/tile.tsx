@@ -16,7 +16,7 @@ export function largeImageUrl(url: string): string | null {
 }
 
 /** Tiles of the first row (two on a phone): above the fold, so loaded at once and first. */
-export const FIRST_ROW = 2;
+const FIRST_ROW = 2;
 
 /**
  * How a tile's picture is fetched: 'high' for the first row when it is the page's largest paint,
@@ -24,6 +24,10 @@ export const FIRST_ROW = 2;
  * slow link it never competes with that picture or the app's scripts; otherwise lazily.
  */
 export type TilePriority = 'high' | 'low';
+
+/** `priority` for a tile at `index` in the first row, none (lazy) below it. */
+export const firstRow = (index: number, priority: TilePriority = 'high') =>
+  index < FIRST_ROW ? priority : undefined;
 
 /**
  * A square image in a fixed 300x300 box: nothing moves when it arrives. Decorative, because the
