@@ -6,6 +6,7 @@ import { earlyScriptPlugin } from './build/early-script-plugin.ts';
 import { demoPayPlugin } from './build/demo-pay-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 
 /** Chunks of the first page (index.html loads them), so every lazy screen finds them loaded. */
 const STARTUP_CHUNK = /^assets\/(?:vendor|common|rolldown-runtime)-/;
@@ -47,25 +48,7 @@ export default defineConfig(({ command, mode }) => {
       },
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: [
-              {
-                // The fixed stack changes only when dependencies do, so it gets its own long-cached
-                // chunk; kept together it also compresses better than spread over route chunks.
-                name: 'vendor',
-                // zod's locales stay out: its English messages load only to explain a failure.
-                test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/,
-              },
-              {
-                // The app's own code on the first page's path, in one file. Left to itself the
-                // bundler splits out every module a lazy screen shares with the home, and small
-                // files compress worse and add names to the preload map.
-                name: 'common',
-                tags: ['$initial'],
-                test: /[\\/]src[\\/]|^\0virtual:locale-strings/,
-              },
-            ],
-          },
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

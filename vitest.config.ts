@@ -4,7 +4,7 @@ import { localeStringsPlugin } from './build/locale-strings-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), localeStringsPlugin()],
-  define: { __FAKE_BACKEND__: 'true' },
+  define: { __FAKE_BACKEND__: 'true', __EARLY_SCREEN_FILES__: '{}' },
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],

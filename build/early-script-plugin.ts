@@ -4,6 +4,46 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 /** The early boot script's source (what it does and why: its header comment). */
 const EARLY_ENTRY = 'src/app/boot/early.ts';
 
+/**
+ * The pages the early script knows by address (app/boot/early-page.ts) whose code is not in the
+ * startup files, by their route module. build/chunk-groups.ts keeps each in few files.
+ */
+export const EARLY_SCREENS = {
+  category: 'src/app/routes/catalog/category.tsx',
+  product: 'src/app/routes/catalog/product.tsx',
+} as const;
+
+/** Stands in the bundled script for the screens' files until index.html is written. */
+const SCREEN_FILES_TOKEN = '__storefrontEarlyScreenFiles__';
+
+/**
+ * The files each early screen needs beyond `startup` (what index.html loads): the file holding its
+ * route module, what that file imports, and their styles, addressed under `base`.
+ */
+export function earlyScreenFiles(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  base: string,
+  startup: ReadonlySet<string>,
+): Record<keyof typeof EARLY_SCREENS, string[]> {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const filesOf = (module: string) => {
+    const id = path.join(root, module);
+    const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
+    if (!home) throw new Error(`${module} is in no chunk of the build`);
+    const files = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk | undefined) => {
+      if (!chunk || startup.has(chunk.fileName) || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+      chunk.imports.forEach((file) => visit(chunks.find((other) => other.fileName === file)));
+    };
+    visit(home);
+    return [...files].map((file) => base + file);
+  };
+  return { category: filesOf(EARLY_SCREENS.category), product: filesOf(EARLY_SCREENS.product) };
+}
+
 /** Where the script goes: right after the config preload, which its first fetch takes over. */
 const AFTER = /<link rel="preload" href="\/config\.json"[^>]*>/;
 
@@ -30,7 +70,10 @@ export function earlyScriptPlugin(options: { fakeBackend: boolean }): Plugin {
         root: resolved.root,
         logLevel: 'warn',
         publicDir: false,
-        define: { __FAKE_BACKEND__: JSON.stringify(options.fakeBackend) },
+        define: {
+          __FAKE_BACKEND__: JSON.stringify(options.fakeBackend),
+          __EARLY_SCREEN_FILES__: SCREEN_FILES_TOKEN,
+        },
         build: {
           write: false,
           target: resolved.build.target,
@@ -50,10 +93,17 @@ export function earlyScriptPlugin(options: { fakeBackend: boolean }): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
         if (!AFTER.test(html))
           throw new Error('index.html lost its /config.json preload: the early script goes after it');
-        return html.replace(AFTER, (link) => `${link}\n    <script>${code}</script>`);
+        if (!bundle) throw new Error('the early script is written into a built index.html only');
+        const linked = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
+        const startup = new Set(linked.map((url) => url.slice(resolved.base.length)));
+        const files = JSON.stringify(earlyScreenFiles(bundle, resolved.root, resolved.base, startup));
+        if (!code.includes(SCREEN_FILES_TOKEN))
+          throw new Error(`${EARLY_ENTRY} no longer reads its screens' files`);
+        const script = code.split(SCREEN_FILES_TOKEN).join(files);
+        return html.replace(AFTER, (link) => `${link}\n    <script>${script}</script>`);
       },
     },
   };

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { E2E } from './support/e2e-env';
 
 // The early boot script (src/app/boot/early.ts, inline in index.html) asks for a catalogue page's
-// data and preloads its largest picture while the app's scripts are still on their way. Here the
+// data, preloads its largest pictures and, on a deep link, the screen's own code while the app's
+// scripts are still on their way. Here the
 // stack's script is held back until those requests have gone out: without the early script they
 // would never go out first, and the page would not open.
 
@@ -77,19 +80,55 @@ test('the home asks for its shelves and first banner before the app has loaded, 
   }
 });
 
-test('a deep link to a product asks for the product, its offers and its picture before the app has loaded', async ({
+test('a deep link to a product asks for the product, its offers, its picture and its code before the app has loaded', async ({
   page,
 }) => {
+  const code = screenFiles('product');
   const requests = await openWithAppHeld(page, '/product/1001', [
     '/catalog/v1/products/1001',
     '/catalog/v1/products/1001/offers?supplier_id=14',
     '/img/product/1001-',
+    ...code,
   ]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
   expect(requests.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
-  expect(requests.count('/catalog/v1/products/1001')).toBe(1);
-  expect(requests.count('/catalog/v1/products/1001/offers?supplier_id=14')).toBe(1);
+  for (const suffix of [
+    '/catalog/v1/products/1001',
+    '/catalog/v1/products/1001/offers?supplier_id=14',
+    ...code,
+  ]) {
+    expect(requests.count(suffix), suffix).toBe(1);
+  }
+});
+
+/** The files the build lists in the early script for `screen` (build/early-script-plugin.ts). */
+function screenFiles(screen: 'category' | 'product'): string[] {
+  const html = readFileSync(`${E2E.dist}/index.html`, 'utf8');
+  const files = JSON.parse(new RegExp(`"${screen}":(\\[[^\\]]*\\])`).exec(html)?.[1] ?? '[]') as string[];
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  return files;
+}
+
+test("a deep link to a category asks for the category, its first row's pictures and its code before the app has loaded", async ({
+  page,
+}) => {
+  const code = screenFiles('category');
+  const early = [
+    '/catalog/v1/categories/101?supplier_id=14',
+    // The first row of sub-category tiles: the page's largest paint.
+    '/img/category/201-',
+    '/img/category/202-',
+    ...code,
+  ];
+  const requests = await openWithAppHeld(page, '/category/101', early);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pantry staples' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Grains & rice' })).toBeVisible();
+  expect(requests.heldUntilReady(), 'the requests went out while the app was still held back').toBe(true);
+  // The app and the tiles took what the early script asked for: a preload that did not match the
+  // tile's own choice of picture, or the app's way of loading its code, would be asked again.
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveJSProperty('complete', true);
+  for (const suffix of early) expect(requests.count(suffix), suffix).toBe(1);
 });
 
 test('a shopper who has not chosen a shop yet gets no early requests, and the shop chooser', async ({

@@ -7,3 +7,9 @@ declare const __FAKE_BACKEND__: boolean;
 declare module 'virtual:locale-strings?*' {
   export const strings: Record<string, Record<string, unknown>>;
 }
+
+/**
+ * The files of each page the early boot script knows by its address, beyond those index.html loads
+ * (written in by build/early-script-plugin.ts; none in tests and the dev server).
+ */
+declare const __EARLY_SCREEN_FILES__: Partial<Record<'home' | 'category' | 'product', readonly string[]>>;

@@ -87,7 +87,10 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-/** Built file -> the route screen module it contains (src/app/routes/...), from Vite's manifest. */
+/**
+ * Built file -> the route screen module it contains (src/app/routes/...), from Vite's manifest. The
+ * category and product screens share one file on purpose (build/chunk-groups.ts) and are not in it.
+ */
 export function routeScreensByFile(dist = 'dist'): Map<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,

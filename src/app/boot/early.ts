@@ -1,6 +1,7 @@
 import { CONFIG_URL, firstPageCalls, PUBLIC_GET } from '../../api/first-page-calls';
 import { startEarly } from '../../api/early-responses';
 import { firstPicture, homeBanners } from '../../features/catalog/home-banners';
+import { categoryFirstRow, type TilePicture } from '../../features/catalog/tile-picture';
 import { SUPPLIERS_STORE_KEY } from '../../stores/store-keys';
 import { catalogueShopOf } from '../navigation/catalogue-shop-of';
 import { pageAt, record, storedSelection } from './early-page';
@@ -18,15 +19,24 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const json = (response: Promise<Response>): Promise<Record<string, unknown>> =>
   response.then((answer) => (answer.ok ? answer.clone().json() : {})).then(record, () => ({}));
 
-function preloadImage(url: string | null | undefined): void {
-  if (!url) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.fetchPriority = 'high';
-  document.head.append(link);
+const preload = (attributes: Partial<HTMLLinkElement>) =>
+  document.head.append(Object.assign(document.createElement('link'), attributes));
+
+/** A picture the page shows first, asked for as its `<img>` will ask: the same file, at once. */
+function preloadPicture(picture: TilePicture | null | undefined): void {
+  if (!picture) return;
+  const { src, srcSet = '', sizes = '' } = picture;
+  preload({
+    rel: 'preload',
+    as: 'image',
+    fetchPriority: 'high',
+    href: src,
+    imageSrcset: srcSet,
+    imageSizes: sizes,
+  });
 }
+
+const plain = (src: string | undefined) => (src ? { src } : null);
 
 // The answers are not validated here: anything but a string address is no picture.
 const pictures = (value: unknown) =>
@@ -37,6 +47,19 @@ const pictures = (value: unknown) =>
 
 async function start(): Promise<void> {
   const page = pageAt(location.pathname);
+  // The page's own code, which the app would only ask for once it has evaluated. Low, so that it
+  // never goes ahead of the stack's scripts, which the page needs as much and which are larger.
+  // As crossorigin as the app's own script and style links, or the browser would not use them.
+  for (const file of (page && __EARLY_SCREEN_FILES__[page.name]) || []) {
+    const style = file.endsWith('.css');
+    preload({
+      rel: style ? 'preload' : 'modulepreload',
+      as: style ? 'style' : 'script',
+      href: file,
+      fetchPriority: 'low',
+      crossOrigin: '',
+    });
+  }
   const config = await json(startEarly(CONFIG_URL));
   const api = record(config.api);
   const features = record(config.features);
@@ -51,17 +74,26 @@ async function start(): Promise<void> {
   const started = Object.fromEntries(
     Object.entries(calls).map(([name, url]) => [name, json(startEarly(url, PUBLIC_GET))]),
   );
-  // The page's largest paint, as the screens pick it: the home's first banner, the product's picture.
+  // The page's largest paint, as the screens pick it: the home's first banner, the product's picture,
+  // the category's first row of tiles.
   if (started.banners && started.ads) {
     const [banners, ads] = await Promise.all([started.banners, started.ads]);
     const { banners: adBanners, popups } = record(ads.ads);
-    preloadImage(
-      firstPicture(
-        homeBanners(pictures(banners.banners), { banners: pictures(adBanners), popups: pictures(popups) }),
+    preloadPicture(
+      plain(
+        firstPicture(
+          homeBanners(pictures(banners.banners), { banners: pictures(adBanners), popups: pictures(popups) }),
+        ),
       ),
     );
   }
-  if (started.product) preloadImage(firstPicture(pictures([(await started.product).product])));
+  if (started.product) preloadPicture(plain(firstPicture(pictures([(await started.product).product]))));
+  if (started.category) {
+    const { categories, products } = record((await started.category).category);
+    categoryFirstRow({ categories: pictures(categories), products: pictures(products) }).forEach(
+      preloadPicture,
+    );
+  }
 }
 
 void start().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { categoryFirstRow } from '../../../src/features/catalog/tile-picture';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
@@ -57,6 +58,28 @@ describe('category page', () => {
     expect(within(products).getAllByRole('link')).toHaveLength(13);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
+
+  // The early boot script (app/boot/early.ts) preloads categoryFirstRow of the raw answer: a
+  // preload of another file than the tile shows would download the picture twice.
+  it.each([
+    ['with sub-categories', '/category/101'],
+    ['of products only', '/category/201'],
+  ])(
+    'fetches first and at once the pictures the early script preloads, in a category %s',
+    async (_, route) => {
+      const asked = recordRequests(route.replace('/category', ''));
+      await renderAt(route);
+      await screen.findByRole('heading', { level: 1 });
+      const shown = [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].map(
+        (image) => ({ src: image.src, srcSet: image.srcset, sizes: image.sizes }),
+      );
+      const answer = (await (await fetch(asked[0]!)).json()) as {
+        category: Parameters<typeof categoryFirstRow>[0];
+      };
+      expect(shown).toHaveLength(2);
+      expect(categoryFirstRow(answer.category)).toEqual(shown);
+    },
+  );
 
   it('opens a sub-category from its parent', async () => {
     const { router } = await renderAt('/category/101');

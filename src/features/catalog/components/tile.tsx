@@ -1,22 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { safeUrl } from '../../../lib/safe-url';
+import { FIRST_ROW, tilePicture } from '../tile-picture';
 import '../catalog.css';
-
-// The catalogue serves 300px images and a 600px variant beside each (`…-300.jpg`, `…-600.jpg`).
-const SMALL_IMAGE = /-300(\.[a-z0-9]+)(\?[^#]*)?$/i;
-// Two columns on a phone, about 170px each on a wide screen: the browser picks 600px only where
-// the screen is dense enough to show it.
-const TILE_SIZES = '(min-width: 720px) 170px, 50vw';
-
-/** The 600px variant of a catalogue image, or null when the URL does not follow that naming. */
-export function largeImageUrl(url: string): string | null {
-  return SMALL_IMAGE.test(url) ? url.replace(SMALL_IMAGE, '-600$1$2') : null;
-}
-
-/** Tiles of the first row (two on a phone): above the fold, so loaded at once and first. */
-const FIRST_ROW = 2;
 
 /**
  * How a tile's picture is fetched: 'high' for the first row when it is the page's largest paint,
@@ -42,15 +28,14 @@ export function TileImage({
   large?: string | null;
   priority?: TilePriority;
 }) {
-  const safe = safeUrl(src);
-  if (!safe) return <span className="tile__img" />;
-  const lg = safeUrl(large ?? largeImageUrl(safe));
+  const picture = tilePicture(src, large);
+  if (!picture) return <span className="tile__img" />;
   return (
     <img
       className="tile__img"
-      src={safe}
-      srcSet={lg ? `${safe} 300w, ${lg} 600w` : undefined}
-      sizes={lg ? TILE_SIZES : undefined}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
       alt=""
       width={300}
       height={300}

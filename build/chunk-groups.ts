@@ -1,0 +1,53 @@
+// How the production build groups modules into files (vite.config.ts, build.rolldownOptions).
+// Each group is tried in priority order and takes its modules with whatever they import that no
+// earlier group took, so the stack and the first page's code must come first.
+
+/** The fixed stack, apart from zod's locales (its English messages load only to explain a failure). */
+const STACK =
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/;
+
+/**
+ * The catalogue pages a shared link opens, a category and a product, with the catalogue code they
+ * share. Left to the bundler they came as twelve small files, each fetched only once the app had
+ * evaluated, in rounds as their imports were found. In one file, the early script fetches it beside
+ * the stack (build/early-script-plugin.ts). Search, leaflets and the other catalogue screens stay
+ * out: a product link must not download them.
+ */
+const CATALOG_PAGES =
+  /[\\/]src[\\/](?:app[\\/]routes[\\/]catalog[\\/](?:category|product)\.tsx$|features[\\/]catalog[\\/](?:screen-queries\.ts|strings\.ts|components[\\/](?:category-view|product-grid|product-tile|show-more|product-view|offer-list|offer-price|offer-badges|offer-shop|combo-items|product-filters|related-items)\.tsx)$)|^\0virtual:locale-strings\?keys=product,/;
+
+/**
+ * Small modules the catalogue pages share with the basket, orders and checkout. Each keeps a file of
+ * its own: taken along into the catalogue's file, they would make every basket or order screen
+ * download the catalogue.
+ */
+const SHARED_WITH_CATALOG: readonly [RegExp, string][] = [
+  [/[\\/]src[\\/]components[\\/]ui[\\/]thumbnail\.tsx$/, 'thumbnail'],
+  [/[\\/]src[\\/]lib[\\/](?:dates|use-app-locale)\.ts$/, 'dates'],
+  [/[\\/]src[\\/]api[\\/]operations[\\/]catalog-screens\.ts$/, 'catalog-screens'],
+  [/[\\/]src[\\/]api[\\/]keys[\\/]catalog-screens\.ts$/, 'catalog-keys'],
+];
+
+export const CHUNK_GROUPS = [
+  {
+    // The stack changes only when dependencies do, so it gets its own long-cached file; kept
+    // together it also compresses better than spread over route files.
+    name: 'vendor',
+    priority: 4,
+    test: STACK,
+  },
+  {
+    // The app's own code on the first page's path, in one file. Left to itself the bundler splits
+    // out every module a lazy screen shares with the home, and small files compress worse and add
+    // names to the preload map.
+    name: 'common',
+    priority: 3,
+    tags: ['$initial' as const],
+    test: /[\\/]src[\\/]|^\0virtual:locale-strings/,
+  },
+  {
+    name: (id: string) => SHARED_WITH_CATALOG.find(([pattern]) => pattern.test(id))?.[1] ?? null,
+    priority: 2,
+  },
+  { name: 'catalog', priority: 1, test: CATALOG_PAGES },
+];
