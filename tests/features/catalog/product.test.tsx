@@ -201,6 +201,19 @@ describe('product page in market mode', () => {
     expect(stokvel.closest('li.offer-row')).toHaveTextContent('10 kg');
   });
 
+  it("asks for the product's picture first and its offers' thumbnails after it, lazily", async () => {
+    await atSeaPoint('/product/1001');
+    await title('Basmati rice');
+    const picture = document.querySelector('main img[fetchpriority="high"]');
+    expect(picture?.getAttribute('src')).toMatch(/\/img\/product\/1001-300\.svg$/);
+    const thumbnails = offerRows().map((row) => row.querySelector('img'));
+    expect(thumbnails.length).toBeGreaterThan(1);
+    for (const image of thumbnails) {
+      expect(image).toHaveAttribute('fetchpriority', 'low');
+      expect(image).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('lists what a combo holds with images and quantities', async () => {
     await atKhayaFresh('/product/5002');
     const combo = await screen.findByRole('region', { name: 'In this combo' });
