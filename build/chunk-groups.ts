@@ -7,14 +7,20 @@ const STACK =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/;
 
 /**
- * The catalogue pages a shared link opens, a category and a product, with the catalogue code they
- * share. Left to the bundler they came as twelve small files, each fetched only once the app had
- * evaluated, in rounds as their imports were found. In one file, the early script fetches it beside
- * the stack (build/early-script-plugin.ts). Search, leaflets and the other catalogue screens stay
- * out: a product link must not download them.
+ * The catalogue pages a shared link opens, by their route module; the early script knows them by
+ * address (app/boot/early-page.ts). Left to the bundler, their code came as twelve small files, each
+ * fetched only once the app had evaluated, in rounds as their imports were found. Grouped, they are
+ * one file with everything they import that no group above took; the early script fetches it beside
+ * the stack (build/early-script-plugin.ts). The other catalogue screens stay out: a product link must
+ * not download search or leaflets.
  */
-const CATALOG_PAGES =
-  /[\\/]src[\\/](?:app[\\/]routes[\\/]catalog[\\/](?:category|product)\.tsx$|features[\\/]catalog[\\/](?:screen-queries\.ts|strings\.ts|components[\\/](?:category-view|product-grid|product-tile|show-more|product-view|offer-list|offer-price|offer-badges|offer-shop|combo-items|product-filters|related-items)\.tsx)$)|^\0virtual:locale-strings\?keys=product,/;
+export const EARLY_SCREENS = {
+  category: 'src/app/routes/catalog/category.tsx',
+  product: 'src/app/routes/catalog/product.tsx',
+} as const;
+
+const isEarlyScreen = (id: string) =>
+  Object.values(EARLY_SCREENS).some((module) => id.endsWith(`/${module}`));
 
 /**
  * Small modules the catalogue pages share with the basket, orders and checkout. Each keeps a file of
@@ -49,5 +55,5 @@ export const CHUNK_GROUPS = [
     name: (id: string) => SHARED_WITH_CATALOG.find(([pattern]) => pattern.test(id))?.[1] ?? null,
     priority: 2,
   },
-  { name: 'catalog', priority: 1, test: CATALOG_PAGES },
+  { name: 'catalog', priority: 1, test: isEarlyScreen },
 ];

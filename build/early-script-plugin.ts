@@ -1,17 +1,9 @@
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { EARLY_SCREENS } from './chunk-groups.ts';
 
 /** The early boot script's source (what it does and why: its header comment). */
 const EARLY_ENTRY = 'src/app/boot/early.ts';
-
-/**
- * The pages the early script knows by address (app/boot/early-page.ts) whose code is not in the
- * startup files, by their route module. build/chunk-groups.ts keeps each in few files.
- */
-export const EARLY_SCREENS = {
-  category: 'src/app/routes/catalog/category.tsx',
-  product: 'src/app/routes/catalog/product.tsx',
-} as const;
 
 /** Stands in the bundled script for the screens' files until index.html is written. */
 const SCREEN_FILES_TOKEN = '__storefrontEarlyScreenFiles__';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { EARLY_SCREENS, earlyScreenFiles } from '../../build/early-script-plugin';
+import { EARLY_SCREENS } from '../../build/chunk-groups';
+import { earlyScreenFiles } from '../../build/early-script-plugin';
 
 const ROOT = '/app';
 
