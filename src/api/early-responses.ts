@@ -7,7 +7,8 @@ interface Started {
   response: Promise<Response>;
 }
 
-type Early = Record<string, Started | undefined>;
+// null: the app asked for it first, so the early script must not ask again.
+type Early = Record<string, Started | null | undefined>;
 
 const EARLY = 'storefrontEarly';
 const holder = globalThis as { [EARLY]?: Early };
@@ -15,23 +16,33 @@ const holder = globalThis as { [EARLY]?: Early };
 // An answer nobody took by then is not handed out later, when it could be stale.
 const KEEP_MS = 30_000;
 
-/** Starts a request for the app to take later (called by the early boot script only). */
-export function startEarly(url: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Starts a request for the app to take later (called by the early boot script only); nothing when
+ * the app has already asked for it itself.
+ */
+export function startEarly(url: string, init: RequestInit = {}): Promise<Response> | undefined {
   let early = holder[EARLY];
   if (!early) {
     early = holder[EARLY] = {};
     setTimeout(() => delete holder[EARLY], KEEP_MS);
   }
+  if (early[url] === null) return undefined;
   const response = fetch(url, init);
   early[url] = { init: JSON.stringify(init), response };
   return response;
 }
 
-/** The early script's answer for this request, if it sent the very same one; taken once. */
+/**
+ * The early script's answer for this request, if it sent the very same one; taken once. On a
+ * repeat visit the app's scripts come from the cache and may ask before the early script, which
+ * waits for the config: the early script is then told not to ask as well.
+ */
 export function takeEarly(url: string, init: RequestInit = {}): Promise<Response> | undefined {
   const early = holder[EARLY];
-  const started = early?.[url];
-  if (!early || started?.init !== JSON.stringify(init)) return undefined;
-  delete early[url];
+  if (!early) return undefined;
+  const started = early[url];
+  if (started === undefined) early[url] = null;
+  if (started?.init !== JSON.stringify(init)) return undefined;
+  early[url] = null;
   return started.response;
 }

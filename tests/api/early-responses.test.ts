@@ -23,6 +23,7 @@ describe('answers started by the early boot script', () => {
     const taken = takeEarly('https://api.test/a', { method: 'GET', headers: { Accept: 'application/json' } });
     expect(await (await taken)?.text()).toBe('answer for https://api.test/a');
     expect(takeEarly('https://api.test/a', GET)).toBeUndefined();
+    expect(startEarly('https://api.test/a', GET)).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -42,6 +43,15 @@ describe('answers started by the early boot script', () => {
     startEarly('https://api.test/a', GET);
     vi.advanceTimersByTime(30_000);
     expect(takeEarly('https://api.test/a', GET)).toBeUndefined();
+  });
+
+  it('are not asked for by the early script once the app has asked itself (scripts from the cache)', async () => {
+    startEarly('/config.json');
+    expect(takeEarly('https://api.test/a', GET)).toBeUndefined();
+    expect(startEarly('https://api.test/a', GET)).toBeUndefined();
+    expect(takeEarly('https://api.test/a', GET)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/config.json');
   });
 
   it('are nothing when the early script did not run (no CSP allowance, dev server)', () => {

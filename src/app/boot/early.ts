@@ -16,8 +16,10 @@ import { pageAt, record, storedSelection } from './early-page';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-const json = (response: Promise<Response>): Promise<Record<string, unknown>> =>
-  response.then((answer) => (answer.ok ? answer.clone().json() : {})).then(record, () => ({}));
+const json = (response: Promise<Response> | undefined): Promise<Record<string, unknown>> =>
+  Promise.resolve(response)
+    .then((answer) => (answer?.ok ? answer.clone().json() : {}))
+    .then(record, () => ({}));
 
 const preload = (attributes: Partial<HTMLLinkElement>) =>
   document.head.append(Object.assign(document.createElement('link'), attributes));
