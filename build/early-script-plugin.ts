@@ -9,31 +9,33 @@ const EARLY_ENTRY = 'src/app/boot/early.ts';
 const SCREEN_FILES_TOKEN = '__storefrontEarlyScreenFiles__';
 
 /**
- * The files each early screen needs beyond `startup` (what index.html loads): the file holding its
- * route module, what that file imports, and their styles, addressed under `base`.
+ * The files each early screen (by its name in EARLY_SCREENS) needs beyond `startup`, what
+ * index.html loads: the file holding its route module, what that file imports, and their styles,
+ * addressed under `base`.
  */
 export function earlyScreenFiles(
   bundle: Rollup.OutputBundle,
   root: string,
   base: string,
   startup: ReadonlySet<string>,
-): Record<keyof typeof EARLY_SCREENS, string[]> {
+): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const filesOf = (module: string) => {
     const id = path.join(root, module);
     const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
     if (!home) throw new Error(`${module} is in no chunk of the build`);
     const files = new Set<string>();
-    const visit = (chunk: Rollup.OutputChunk | undefined) => {
-      if (!chunk || startup.has(chunk.fileName) || files.has(chunk.fileName)) return;
-      files.add(chunk.fileName);
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (chunk?.type !== 'chunk' || startup.has(file) || files.has(file)) return;
+      files.add(file);
       chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-      chunk.imports.forEach((file) => visit(chunks.find((other) => other.fileName === file)));
+      chunk.imports.forEach(visit);
     };
-    visit(home);
+    visit(home.fileName);
     return [...files].map((file) => base + file);
   };
-  return { category: filesOf(EARLY_SCREENS.category), product: filesOf(EARLY_SCREENS.product) };
+  return Object.fromEntries(Object.entries(EARLY_SCREENS).map(([name, module]) => [name, filesOf(module)]));
 }
 
 /** Where the script goes: right after the config preload, which its first fetch takes over. */

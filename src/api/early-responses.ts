@@ -41,8 +41,8 @@ export function takeEarly(url: string, init: RequestInit = {}): Promise<Response
   const early = holder[EARLY];
   if (!early) return undefined;
   const started = early[url];
-  if (started === undefined) early[url] = null;
-  if (started?.init !== JSON.stringify(init)) return undefined;
+  // A request that differs (a signed-in one) leaves the answer to the one it was started for.
+  if (started && started.init !== JSON.stringify(init)) return undefined;
   early[url] = null;
-  return started.response;
+  return started?.response;
 }

@@ -3,6 +3,7 @@ import { getDeploymentConfig } from '../config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError, isApiError, messagesFromBody } from './errors.ts';
 import { takeEarly } from './early-responses.ts';
+import { record } from '../lib/record.ts';
 import { explained } from '../lib/zod-messages.ts';
 import { supplierHost } from './first-page-calls.ts';
 import { buildBody, buildQuery, fillPath, requireHeaders } from './request.ts';
@@ -189,8 +190,7 @@ function interpret(definition: OperationDefinition, raw: RawResponse): unknown {
       operation: name,
     });
   }
-  const statusField =
-    typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined;
+  const statusField = record(body).status;
   if (statusField === 'error') {
     const messages = messagesFromBody(body);
     throw new ApiError(`${name}: server reported an error`, {
@@ -226,7 +226,7 @@ export async function callOperation(
   input: unknown,
   options?: CallOptions,
 ): Promise<unknown> {
-  const values = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const values = record(input);
   // Every check that can fail without the network runs before fetch is touched.
   const { path, headers, query, body } = await explained(
     () => ({

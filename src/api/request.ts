@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError } from './errors.ts';
+import { record } from '../lib/record.ts';
 
 /** Path parameters filled from the deployment config rather than from the caller. */
 const CONFIG_PATH_PARAMS = new Set(['scope']);
@@ -54,7 +55,7 @@ export function fillPath(
 /** Returns the operation's declared headers; a required one that is blank throws before any request. */
 export function requireHeaders(definition: OperationDefinition, given: unknown): Record<string, string> {
   if (!definition.headers) return {};
-  const supplied = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>;
+  const supplied = record(given);
   const out: Record<string, string> = {};
   for (const [name, schema] of Object.entries(definition.headers.shape)) {
     const value = supplied[name];

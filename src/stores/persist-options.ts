@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+import { record } from '../lib/record';
 
 // Stored state is input like any other: another build, another tab, an extension or a curious
 // shopper can leave anything under our keys. A store that trusted it could break every page
@@ -34,7 +35,7 @@ export function persistOptions<S, P>(
     migrate: (persisted, from) => (migrate ? migrate(persisted, from) : null) as P,
     // Anything but an object reads as {}: every field then falls back to its initial value.
     merge: (persisted, current) => {
-      const parsed = schema.safeParse(typeof persisted === 'object' && persisted !== null ? persisted : {});
+      const parsed = schema.safeParse(record(persisted));
       return parsed.success ? { ...current, ...parsed.data } : current;
     },
   };

@@ -1,5 +1,6 @@
 import type { SupplierRef } from '../../api/define';
 import type { FirstPage } from '../../api/first-page-calls';
+import { record } from '../../lib/record';
 import { isSecureUrl } from '../../lib/safe-url';
 import { SUPPLIERS_STORE_VERSION } from '../../stores/store-keys';
 
@@ -8,8 +9,6 @@ import { SUPPLIERS_STORE_VERSION } from '../../stores/store-keys';
 // the app will, so that the early requests are the app's own; where it cannot tell, it says null.
 
 type Json = Record<string, unknown>;
-export const record = (value: unknown): Json =>
-  typeof value === 'object' && value !== null ? (value as Json) : {};
 
 /** The catalogue page at `pathname` whose first calls are known, as the router matches it. */
 export function pageAt(pathname: string): FirstPage | null {

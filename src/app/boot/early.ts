@@ -4,15 +4,17 @@ import { firstPicture, homeBanners } from '../../features/catalog/home-banners';
 import { categoryFirstRow, type TilePicture } from '../../features/catalog/tile-picture';
 import { SUPPLIERS_STORE_KEY } from '../../stores/store-keys';
 import { catalogueShopOf } from '../navigation/catalogue-shop-of';
-import { pageAt, record, storedSelection } from './early-page';
+import { record } from '../../lib/record';
+import { pageAt, storedSelection } from './early-page';
 
 // The early boot script, inline in index.html (build/early-script-plugin.ts): it runs while the
 // parser is still in the head and the app's scripts are still downloading and evaluating. On a
 // category or product link it preloads the screen's own code at once. Once the config is in, it
 // asks for the page's first data and preloads the page's largest pictures, so neither code nor data
-// waits for the app to evaluate, and the pictures no longer wait for the data to reach the app. It decides nothing: the app validates the config and the stored shop as always and
-// takes an answer only for a request identical to its own (api/early-responses.ts). Anything
-// unexpected here means it does nothing.
+// waits for the app to evaluate, and the pictures no longer wait for the data to reach the app. It
+// decides nothing: the app validates the config and the stored shop as always and takes an answer
+// only for a request identical to its own (api/early-responses.ts). Anything unexpected here means
+// it does nothing.
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

@@ -1,4 +1,5 @@
 import { safeUrl } from '../../lib/safe-url';
+import type { Pictured } from './home-banners';
 
 // What a catalogue tile's picture asks for, decided once for the tiles (components/tile.tsx) and for
 // the early boot script (app/boot/early.ts), which preloads a category page's first row: a preload
@@ -25,10 +26,6 @@ export function tilePicture(url: string | null, large?: string | null): TilePict
   if (!src) return null;
   const lg = safeUrl(large ?? (SMALL_IMAGE.test(src) ? src.replace(SMALL_IMAGE, '-600$1$2') : null));
   return lg ? { src, srcSet: `${src} 300w, ${lg} 600w`, sizes: TILE_SIZES } : { src };
-}
-
-interface Pictured {
-  image_url: string | null;
 }
 
 /**
