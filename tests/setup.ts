@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { resetState } from '../src/mocks/db/state';
@@ -16,6 +16,9 @@ import { useSessionStore } from '../src/stores/session-store';
 import { useShopfrontStore } from '../src/stores/shopfront-store';
 import { useSuppliersStore } from '../src/stores/suppliers-store';
 import { server } from './support/msw';
+
+// findBy/waitFor give up after 1 s by default, which a busy machine can take to render a screen.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A console error or warning is a bug unless the test says it expects one (by spying on it).
 const failOnConsole = (method: 'error' | 'warn') => {
