@@ -11,7 +11,7 @@ import { walletQrSvg } from '../src/mocks/stand-ins/qr.ts';
 // wallets' payment page and QR image (the wallet transactions' payment_url and qr_image_url). Served
 // by `npm run dev`, `vite preview` of a production build (e2e) and of a demo build, never part of
 // a build's files. The pages and their script live in src/mocks/stand-ins; the script calls the fake
-// backend (`{agency_host}/__pay/...`, src/mocks/handlers/payments.ts) with fetch.
+// backend (`{agency_host}/__pay/...`, src/mocks/handlers/pay-stand-ins.ts) with fetch.
 //
 //   GET|POST /demo-pay/gateway      PAY_REQUEST_ID, CHECKSUM (query or form POST): approve, decline or cancel
 //   GET /demo-pay/wallet            ?reference&amount (cents)&provider: the wallet's "Pay" page

@@ -61,6 +61,11 @@ export async function checkOrdersAndAccounts(dataset: string, context: CheckCont
       },
     );
 
+  // One payment is open per order: the one the shopper walked away from is closed first.
+  const abandoned = (
+    await call('payments.registerTransaction', { id: a.id, body: { provider: 'WALLET' } }, via)
+  ).transaction as Any;
+  await call('payments.cancelTransaction', { order_id: a.id, id: abandoned?.id }, via);
   const tx = (
     await call(
       'payments.registerTransaction',

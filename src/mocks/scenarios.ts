@@ -7,6 +7,8 @@ import { sessionLocal } from './sessions.ts';
 //   empty            catalogue, search, promotions, stokvel, combos, leaflets and suppliers are empty
 //   slow             every API answer waits 3 s
 //   server_error     every API call answers 500
+//   lost_answer      every write is applied, then its first answer is lost (500); a retry of the
+//                    same call gets the real answer (handlers/context.ts)
 // Switched by setScenario() in tests, `?scenario=<name>` on the app URL in the browser (kept for the
 // tab in sessionStorage by browser.ts), and POST /__scenario or MOCK_SCENARIO on the mock server.
 // Each backend session (sessions.ts) has its own switch: POST /~<session>/__scenario on the mock
@@ -19,6 +21,7 @@ export const SCENARIOS = [
   'empty',
   'slow',
   'server_error',
+  'lost_answer',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

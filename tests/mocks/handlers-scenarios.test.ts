@@ -4,6 +4,7 @@ import { CategoriesResponseSchema, OfferSearchResponseSchema } from '../../src/a
 import {
   OrderModificationResultSchema,
   OrderResponseSchema,
+  OrdersPageResponseSchema,
   OrdersResponseSchema,
 } from '../../src/api/schemas/order.ts';
 import { TransactionResponseSchema } from '../../src/api/schemas/payment.ts';
@@ -147,5 +148,33 @@ describe('scenarios', () => {
     expect(charged.transaction.status).toBe('declined');
     expect(charged.order?.status).toBe('pending_payment');
     expect(charged.order?.payment_status).toBe('pending_payment');
+  });
+
+  it('lost_answer applies a write once and loses its answer; a retry with the same key gets it', async () => {
+    const { token, user } = await signIn('market');
+    const { regular } = await basketOffers();
+    const list = async () =>
+      (
+        await ok(OrdersPageResponseSchema, 'GET', `/market/api/v1/users/${user.id}/orders?per_page=200`, {
+          token,
+        })
+      ).orders;
+    const before = (await list()).length;
+    setScenario('lost_answer');
+    const call = {
+      token,
+      body: registerBody(user, [{ offer_id: regular[0]!.id, qty: 1 }]),
+      headers: { 'Idempotency-Key': 'lost-answer-1' },
+    };
+    expect(await refused('POST', `${S}/orders/register`, call)).toEqual({
+      status: 500,
+      messages: ['Internal server error'],
+    });
+    const placed = await list();
+    expect(placed).toHaveLength(before + 1);
+
+    const retry = await ok(OrderResponseSchema, 'POST', `${S}/orders/register`, call);
+    expect(retry.order.id).toBe(placed[0]!.id);
+    expect(await list()).toHaveLength(before + 1);
   });
 });

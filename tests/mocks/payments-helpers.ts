@@ -23,9 +23,26 @@ export async function openTransaction(
   orderId: number,
   provider: string,
   returnUrl: string | undefined = RETURN_URL,
+  headers: Record<string, string> = {},
 ) {
   const body = returnUrl ? { provider, return_url: returnUrl } : { provider };
-  return ok(TransactionResponseSchema, 'POST', `${S}/orders/${orderId}/transactions`, { token, body });
+  return ok(TransactionResponseSchema, 'POST', `${S}/orders/${orderId}/transactions`, {
+    token,
+    body,
+    headers,
+  });
+}
+
+/** The shop closes an open payment (cancelTransaction). */
+export async function cancelTransaction(token: string, orderId: number, txId: number) {
+  return ok(TransactionResponseSchema, 'POST', `${S}/orders/${orderId}/transactions/${txId}/cancel`, {
+    token,
+  });
+}
+
+/** The order as the supplier has it now. */
+export async function readOrder(token: string, orderId: number) {
+  return (await ok(OrderResponseSchema, 'GET', `${S}/orders/${orderId}`, { token })).order;
 }
 
 export async function processing(token: string, orderId: number, txId: number) {

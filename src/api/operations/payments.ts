@@ -57,6 +57,19 @@ export const paymentsOperationSpecs = {
     body: CardTransactionBodySchema,
     response: TransactionResponseSchema,
   }),
+  /**
+   * Closes a payment that is still open, so another can start or the order can be cancelled. The
+   * spec does not show this path; it is this contract's choice. Closing a closed one answers it.
+   */
+  cancelTransaction: op({
+    summary: 'Cancel an open transaction',
+    method: 'POST',
+    path: '/api/v1/orders/{order_id}/transactions/{id}/cancel',
+    host: 'supplier',
+    auth: USER,
+    pathParams: pathIds('order_id', 'id'),
+    response: TransactionResponseSchema,
+  }),
   /** One transaction. */
   getTransaction: op({
     summary: 'One transaction',

@@ -95,6 +95,10 @@ export const OrderSchema = z.object({
   total: z.string(),
   total_in_cents: CentsSchema,
   payable_balance_in_cents: CentsSchema,
+  // Not in the spec's list; a supplier that sends them lets the shop name what it owes back
+  // (overpaid, or paid after a cancel) and which payment is still open (one per order).
+  paid_in_cents: z.optional(z.nullable(CentsSchema)),
+  open_transaction_id: z.optional(z.nullable(IdSchema)),
   debtorcard_balance_in_cents: z.nullable(CentsSchema),
   requires_bags: z.boolean(),
   bag_qty: z.number().check(z.int(), z.nonnegative()),

@@ -60,6 +60,42 @@ export function orderTotals(order: StoredOrder): OrderTotals {
   return { subtotal, bags, total };
 }
 
+function paymentStatusOf(price: number, paid: number): PaymentStatus {
+  if (paid <= 0 && price > 0) return 'pending_payment';
+  if (paid < price) return 'underpaid';
+  return paid > price ? 'overpaid' : 'paid';
+}
+
+export interface OrderMoney {
+  /** What the supplier holds for the order: what it received less what it gave back. */
+  held: number;
+  /** What the shopper still has to pay. */
+  balance: number;
+  /** What the supplier owes back. */
+  refund_due: number;
+  payment_status: PaymentStatus;
+}
+
+/**
+ * The order's money as of now. A cancelled order costs nothing, so everything held for it is owed
+ * back; one with nothing to give back keeps the payment status it had.
+ */
+export function orderMoney(order: StoredOrder, completed: boolean): OrderMoney {
+  const { total } = orderTotals(order);
+  // Pay on hand-over: handing the order over is being paid (cash at the door).
+  const handedOver = paymentKind(order.provider) === 'on_completion' && completed;
+  const received = handedOver ? Math.max(total, order.paid_in_cents) : order.paid_in_cents;
+  const held = received - (order.refunded_in_cents ?? 0);
+  const price = order.cancelled_at ? 0 : total;
+  return {
+    held,
+    balance: Math.max(0, price - held),
+    refund_due: Math.max(0, held - price),
+    payment_status:
+      order.cancelled_at && held <= 0 ? paymentStatusOf(total, received) : paymentStatusOf(price, held),
+  };
+}
+
 export function hasOpenShortage(order: StoredOrder): boolean {
   return order.items.some((i) => i.short && !i.accepted_limited_stock && !i.removed);
 }
@@ -85,15 +121,9 @@ export function orderProgress(
   const t = now.getTime();
   const delivery = order.dispatch === 'deliver';
   const kind = paymentKind(order.provider);
-  const { total } = orderTotals(order);
   const events: StoredEvent[] = [{ timestamp: order.created_at, name: 'placed', message: 'Order placed' }];
   const ship = (s: ShippingStatus | null) => (delivery ? s : null);
-  const paymentStatus = (completed: boolean): PaymentStatus => {
-    const paid = kind === 'on_completion' && completed ? total : order.paid_in_cents;
-    if (paid <= 0 && total > 0) return 'pending_payment';
-    if (paid < total) return 'underpaid';
-    return paid > total ? 'overpaid' : 'paid';
-  };
+  const paymentStatus = (completed: boolean) => orderMoney(order, completed).payment_status;
   const done = (
     status: string,
     shipping: ShippingStatus | null,

@@ -3,7 +3,8 @@ import type { RegisterOrderCart } from '../../api/schemas/cart.ts';
 import { roundQty } from '../../lib/quantity.ts';
 import { checkCart, type CartCheck } from './cart-validation.ts';
 import { redeemDiscount } from './discounts.ts';
-import { orderProgress, orderTotals, paymentKind } from './order-progress.ts';
+import { orderMoney, orderProgress, orderTotals, paymentKind } from './order-progress.ts';
+import { formatRands } from './seed/price-utils.ts';
 import type { View } from './present-catalog.ts';
 import type { SeedSupplier } from './seed/types.ts';
 import { nextId, type DatasetState } from './state.ts';
@@ -185,14 +186,25 @@ export function placeOrder(
   return order;
 }
 
-/** Cancels an order and gives back store credit and debtor-card money. */
+/**
+ * Cancels an order and gives back store credit and debtor-card money at once; other money it holds
+ * (an online payment already made) is owed back, and an event says how much.
+ */
 export function cancelOrder(state: DatasetState, order: StoredOrder, now: Date): void {
   const account = state.mut.accounts.find((a) => a.id === order.account_id);
   if (account) {
     account.credit_in_cents += order.credit_in_cents;
     const card = order.provider === 'DEBTORCARD' ? activeCard(account, order.supplier_id) : undefined;
-    if (card) card.balance_in_cents += order.paid_in_cents;
+    const held = orderMoney(order, false).held;
+    if (card && held > 0) {
+      card.balance_in_cents += held;
+      order.refunded_in_cents = (order.refunded_in_cents ?? 0) + held;
+    }
   }
-  order.cancelled_at = now.toISOString();
-  order.events.push({ timestamp: order.cancelled_at, name: 'cancelled', message: 'Order cancelled' });
+  const at = now.toISOString();
+  order.cancelled_at = at;
+  order.events.push({ timestamp: at, name: 'cancelled', message: 'Order cancelled' });
+  const owed = orderMoney(order, false).refund_due;
+  if (owed > 0)
+    order.events.push({ timestamp: at, name: 'refund_due', message: `${formatRands(owed)} to be refunded` });
 }

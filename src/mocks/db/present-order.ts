@@ -4,7 +4,8 @@ import { formatDate, formatTime } from '../../lib/dates.ts';
 import { formatQty, lineTotalCents, quantityRules } from '../../lib/quantity.ts';
 import { formatRands } from './seed/price-utils.ts';
 import { abs, presentSellable, type View } from './present-catalog.ts';
-import { orderProgress, orderTotals } from './order-progress.ts';
+import { orderMoney, orderProgress, orderTotals } from './order-progress.ts';
+import { openTransactionOf } from './payments.ts';
 import type { DatasetState } from './state.ts';
 import type { StoredOrder, StoredOrderItem } from './store-types.ts';
 
@@ -75,7 +76,7 @@ export function presentOrder(
   const totals = orderTotals(order);
   const supplier = state.suppliers.get(order.supplier_id);
   const date = order.collection_date?.slice(0, 10) ?? null;
-  const paid = progress.payment_status === 'paid' ? totals.total : order.paid_in_cents;
+  const money = orderMoney(order, progress.completed);
   return {
     id: order.id,
     reference: order.reference,
@@ -102,7 +103,9 @@ export function presentOrder(
     credit_in_cents: order.credit_in_cents,
     total: formatRands(totals.total),
     total_in_cents: totals.total,
-    payable_balance_in_cents: Math.max(0, totals.total - paid),
+    payable_balance_in_cents: money.balance,
+    paid_in_cents: money.held,
+    open_transaction_id: openTransactionOf(state, order)?.id ?? null,
     debtorcard_balance_in_cents: debtorBalance(state, order),
     requires_bags: order.requires_bags,
     bag_qty: order.bag_qty,

@@ -59,6 +59,8 @@ export interface StoredOrder {
   items: StoredOrderItem[];
   /** Money received so far (online payments, debtor card, cash at the door). */
   paid_in_cents: number;
+  /** Money given back so far (a cancelled debtor-card order goes back to the card at once). */
+  refunded_in_cents?: number;
   /** When the order was first paid for; null while awaiting an online payment. */
   paid_at: string | null;
   offline_payment_at: string | null;

@@ -8,6 +8,7 @@ import { configHandlers } from './config.ts';
 import { geoHandlers } from './geo.ts';
 import { orderCreateHandlers } from './order-create.ts';
 import { orderHandlers } from './orders.ts';
+import { payStandInHandlers } from './pay-stand-ins.ts';
 import { paymentHandlers } from './payments.ts';
 import { staffHandlers } from './staff.ts';
 import { supplierHandlers } from './suppliers.ts';
@@ -27,6 +28,7 @@ export const handlers = [
   ...orderCreateHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...payStandInHandlers,
   ...staffHandlers,
   ...assetHandlers,
   ...geoHandlers,

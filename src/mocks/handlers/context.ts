@@ -94,13 +94,29 @@ export function route(resolver: Resolver, options: { asset?: boolean } = {}) {
     };
     try {
       const response = await resolver(ctx);
-      if (request.method !== 'GET') saveState(state);
-      return response;
+      if (request.method === 'GET') return response;
+      const lost = scenario === 'lost_answer' && response.ok && loseFirstAnswer(ctx);
+      saveState(state);
+      return lost ? fail(500, 'Internal server error') : response;
     } catch (error) {
       if (error instanceof Response) return error;
       throw error;
     }
   };
+}
+
+/**
+ * lost_answer: a write is applied, then its first answer is lost (a 500), as when a connection
+ * drops after the supplier acted. A retry of the same call (same path and Idempotency-Key) gets
+ * the real answer, so a client that reuses its key ends with one change and a client that makes a
+ * new key makes two.
+ */
+function loseFirstAnswer(ctx: Ctx): boolean {
+  const key = ctx.request.headers.get('Idempotency-Key') ?? '';
+  const slot = `lost:${ctx.request.method} ${ctx.url.pathname}:${key}`;
+  if (ctx.state.mut.idempotency[slot] !== undefined) return false;
+  ctx.state.mut.idempotency[slot] = 1;
+  return true;
 }
 
 /** Reads and validates a JSON body with the app's request schema; 422 naming the fields otherwise. */

@@ -11,6 +11,7 @@ import {
 import { ModificationRejected, modifyOrder, type ModifyResult } from '../db/modify.ts';
 import { orderProgress } from '../db/order-progress.ts';
 import { cancelOrder } from '../db/orders.ts';
+import { openTransactionOf } from '../db/payments.ts';
 import { presentOffer } from '../db/present-catalog.ts';
 import { requireSelf } from './auth.ts';
 import { fail, idempotent, idParam, json, queryNumber, readBody, route, type Ctx } from './context.ts';
@@ -114,6 +115,10 @@ export const orderHandlers = [
     route((ctx) => {
       const order = ownOrder(ctx, 'order_id');
       if (!order.cancelled_at) {
+        // A payment that lands after the cancel would be owed back: the shopper settles it first.
+        if (openTransactionOf(ctx.state, order)) {
+          return fail(409, 'A payment is open for this order: finish it, or cancel it first');
+        }
         if (!orderProgress(order, ctx.state.mut.transactions, ctx.now).modifiable) {
           return fail(422, 'This order is already being prepared and can no longer be cancelled');
         }
