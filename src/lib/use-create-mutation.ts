@@ -1,4 +1,4 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { newAttemptKey } from './attempt-key';
 
@@ -31,6 +31,8 @@ type Options<TResult, TInput> = Omit<UseMutationOptions<TResult, Error, TInput>,
  * the same input again after a lost answer (a timeout, a dropped connection, a reload when
  * `attempts` persists it) reuses the key, so the server applies it once; a success, or different
  * input, starts a new attempt with a new key.
+ * A submit while one is in flight is ignored (`mutateAsync` answers with the one in flight), so
+ * callers need no `isPending` guard of their own.
  * The one way app code calls an operation marked `creates` (http.ts refuses one without a key).
  */
 export function useCreateMutation<TResult, TInput>({
@@ -39,18 +41,21 @@ export function useCreateMutation<TResult, TInput>({
   attempts,
   attemptOf = (input) => input,
   ...options
-}: Options<TResult, TInput>) {
+}: Options<TResult, TInput>): UseMutationResult<TResult, Error, TInput> {
   const local = useRef<Attempt | null>(null);
+  // A ref, not isPending: two presses in one frame both see the render before the first began.
+  const inFlight = useRef<Promise<TResult> | null>(null);
   const store: AttemptStore = attempts ?? {
     load: () => local.current,
     save: (attempt) => {
       local.current = attempt;
     },
   };
-  return useMutation<TResult, Error, TInput>({
+  const mutation = useMutation<TResult, Error, TInput>({
     ...options,
     mutationFn: (input) => {
-      const sent = JSON.stringify(attemptOf(input));
+      // `?? ''`: an input-less create (cancel) stringifies to undefined.
+      const sent = JSON.stringify(attemptOf(input)) ?? '';
       let attempt = store.load();
       if (attempt?.input !== sent) {
         attempt = { input: sent, key: newAttemptKey() };
@@ -63,4 +68,17 @@ export function useCreateMutation<TResult, TInput>({
       return onSuccess?.(...args);
     },
   });
+  const mutateAsync: typeof mutation.mutateAsync = (...args) => {
+    if (inFlight.current) return inFlight.current;
+    const flight = mutation.mutateAsync(...args).finally(() => {
+      inFlight.current = null;
+    });
+    inFlight.current = flight;
+    return flight;
+  };
+  const mutate: typeof mutation.mutate = (...args) => {
+    // Its outcome reaches the caller through the mutation's state and callbacks, as useMutation's does.
+    mutateAsync(...args).catch(() => undefined);
+  };
+  return { ...mutation, mutate, mutateAsync };
 }

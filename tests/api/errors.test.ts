@@ -52,7 +52,7 @@ describe('ApiError', () => {
 
   it('turns a non-2xx answer into an http error with status, operation and messages', async () => {
     stubFetchJson({ status: 'error', messages: ['Order is closed', 'Try again'] }, 422);
-    const error = await failure(api.orders.cancel({ order_id: 5 }));
+    const error = await failure(api.orders.cancel({ order_id: 5 }, { idempotencyKey: 'attempt-1' }));
     expect(error).toMatchObject({
       kind: 'http',
       status: 422,

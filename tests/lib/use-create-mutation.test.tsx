@@ -74,4 +74,42 @@ describe('useCreateMutation', () => {
     await act(() => result.current.mutateAsync(address('1 Long St, Cape Town')));
     expect(await saved()).toEqual([...before, '1 Long St', '1 Long St, Cape Town', '1 Long St, Cape Town']);
   });
+
+  it('ignores a second submit while the first is in flight, and takes the next one after it', async () => {
+    const keys: (string | null)[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/v1/users/:user_id/addresses', async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        await held; // in flight until the test has pressed again
+        return getResponse(handlers, request.clone());
+      }),
+    );
+    const before = await saved();
+    const { result } = renderHook(() => useCreateAddress(userId), { wrapper });
+    let first: Promise<unknown> = Promise.resolve();
+    let joined: Promise<unknown> = Promise.resolve();
+    // Two presses in one frame: the second sees the render from before the first began.
+    act(() => {
+      const { mutate, mutateAsync } = result.current;
+      first = mutateAsync(address('3 Bree St'));
+      mutate(address('3 Bree St'));
+      joined = mutateAsync(address('4 Bree St'));
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    // A press after that render, with isPending true, is ignored as well.
+    act(() => result.current.mutate(address('3 Bree St')));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    release();
+    await act(() => first);
+    // The one joining the flight got the first answer, not a request of its own.
+    expect(await joined).toBe(await first);
+    expect(keys).toHaveLength(1);
+    expect(await saved()).toEqual([...before, '3 Bree St']);
+
+    await act(() => result.current.mutateAsync(address('4 Bree St')));
+    expect(keys).toHaveLength(2);
+    expect(await saved()).toEqual([...before, '3 Bree St', '4 Bree St']);
+  });
 });

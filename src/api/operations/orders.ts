@@ -103,13 +103,14 @@ export const ordersOperationSpecs = {
     body: ModifyOrderBodySchema,
     response: OrderModificationResultSchema,
   }),
-  /** Cancels an order. */
+  /** Cancels an order; keyed, so a retry after a lost answer gets the first answer, not a refusal. */
   cancel: op({
     summary: 'Cancel an order',
     method: 'POST',
     path: '/api/v1/orders/{order_id}/cancel',
     host: 'supplier',
     auth: USER,
+    creates: true,
     pathParams: pathIds('order_id'),
     response: OrderResponseSchema,
   }),

@@ -1,33 +1,66 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCreateMutation } from '../../lib/use-create-mutation';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SupplierRef } from '../../api/define';
 import { ordersApi } from '../../api/operations/orders';
 import * as orderKeys from '../../api/keys/orders';
+import { orderChangeProblem, orderChangeRefusal } from '../../api/order-refusal';
 import type { Offer } from '../../api/schemas/catalog';
-import type { ModifyOrderBody, OrderModificationResult } from '../../api/schemas/order';
+import type { Order, OrderModificationInput } from '../../api/schemas/order';
 import { trackAddToCart } from '../../lib/track-add-to-cart';
+import { useCreateMutation, type Attempt, type AttemptStore } from '../../lib/use-create-mutation';
 import { useAccountStore } from '../../stores/account-store';
 import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 
-/** The supplier said no: which of the spec's order-update messages applies. */
-export class OrderAddRefused extends Error {
-  constructor(
-    readonly reason: 'out_of_stock' | 'price_changed' | 'payable_amount',
-    /** Supplier text for payable_amount (shown as text, never HTML). */
-    readonly detail: string | null = null,
-  ) {
-    super(`order modification refused: ${reason}`);
-    this.name = 'OrderAddRefused';
-  }
+// Every change to a placed order: add (while editing), the stock-short answers, cancel and review.
+// Each goes to the supplier the order was placed with, with an idempotency key per attempt (a retry
+// after a lost answer is applied once), and leaves the cached order (and lists) holding its answer.
+
+/** The order a change is about, and the shop that holds it. */
+export interface OrderRef {
+  userId: number;
+  orderId: number;
+  supplier: SupplierRef;
 }
 
-// Any flag blocks the change (spec section 8), on the dry run and on the real call alike.
-function refusal(result: OrderModificationResult): OrderAddRefused | null {
-  if (result.out_of_stock) return new OrderAddRefused('out_of_stock');
-  if (result.updated) return new OrderAddRefused('price_changed');
-  if (result.payable_amount_error) return new OrderAddRefused('payable_amount', result.payable_amount_error);
-  return null;
+function settle(queryClient: QueryClient, { userId, orderId }: OrderRef, order: Order | null | undefined) {
+  if (order) {
+    queryClient.setQueryData(orderKeys.detail(userId, orderId), (old: { order: Order } | undefined) =>
+      old ? { ...old, order } : { status: 'ok' as const, order },
+    );
+  }
+  // The lists show its status and totals too.
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
 }
+
+/**
+ * The spec's order change: validate_modifications first, then modify only if it raised no flag.
+ * Resolves with the answer that decided (the dry run's when it blocked).
+ */
+async function validateThenModify(
+  orderId: number,
+  supplier: { api_endpoint: string | null } | undefined,
+  modifications: OrderModificationInput[],
+  idempotencyKey: string,
+) {
+  const body = { modifications };
+  const check = await ordersApi.validateModifications({ id: orderId, body }, { supplier });
+  if (orderChangeProblem(check)) return check;
+  return ordersApi.modify({ id: orderId, body }, { supplier, idempotencyKey });
+}
+
+// Kept in the module, by order id, because the add-to-basket panel (and the host holding this hook)
+// unmounts on close, and a shopper retries a lost answer by opening it again.
+const addAttempts = new Map<number, Attempt>();
+const editingOrderId = () => useOrdersStore.getState().editing?.orderId;
+const addAttemptStore: AttemptStore = {
+  load: () => addAttempts.get(editingOrderId() ?? -1) ?? null,
+  save: (attempt) => {
+    const orderId = editingOrderId();
+    if (orderId === undefined) return;
+    if (attempt) addAttempts.set(orderId, attempt);
+    else addAttempts.delete(orderId);
+  },
+};
 
 interface AddToOrderInput {
   offer: Offer;
@@ -35,25 +68,24 @@ interface AddToOrderInput {
 }
 
 /**
- * Adds an offer to the order being edited (validate_modifications first, then modify) and ends
- * editing mode, so the next offer goes to the basket again.
+ * Adds an offer to the order being edited and ends editing mode, so the next offer goes to the
+ * basket again. A flag of the supplier's rejects with OrderChangeRefused.
  */
 export function useAddToOrder() {
   const queryClient = useQueryClient();
-  // A modify retried after a lost answer is applied once.
   return useCreateMutation({
+    attempts: addAttemptStore,
+    // The offer as it was fetched may differ on reopening; the change is the same.
+    attemptOf: ({ offer, qty }: AddToOrderInput) => ({ offer: offer.id, qty }),
     mutationFn: async ({ offer, qty }: AddToOrderInput, idempotencyKey): Promise<EditingOrder> => {
       const editing = useOrdersStore.getState().editing;
       if (!editing) throw new Error('No order is being edited');
       // The order lives at the supplier it was placed with, whichever shop is chosen now.
       const supplier = editing.supplier ?? useSuppliersStore.getState().selected ?? undefined;
-      const body: ModifyOrderBody = { modifications: [{ action: 'add', offer_id: offer.id, qty }] };
-      const check = await ordersApi.validateModifications({ id: editing.orderId, body }, { supplier });
-      const early = refusal(check);
-      if (early) throw early;
-      const result = await ordersApi.modify({ id: editing.orderId, body }, { idempotencyKey, supplier });
-      const late = refusal(result);
-      if (late) throw late;
+      const modifications = [{ action: 'add' as const, offer_id: offer.id, qty }];
+      const result = await validateThenModify(editing.orderId, supplier, modifications, idempotencyKey);
+      const refused = orderChangeRefusal(result);
+      if (refused) throw refused;
       return editing;
     },
     onSuccess: (_editing, { offer, qty }) => {
@@ -63,5 +95,56 @@ export function useAddToOrder() {
       const userId = useAccountStore.getState().account?.id;
       if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
     },
+  });
+}
+
+/**
+ * Applies the stock-short answers. Resolves with the answer that decided, flagged or not, so the
+ * screen shows its flags and keeps the shopper's choices.
+ */
+export function useModifyOrder(ref: OrderRef) {
+  const queryClient = useQueryClient();
+  return useCreateMutation({
+    mutationFn: (modifications: OrderModificationInput[], idempotencyKey) =>
+      validateThenModify(ref.orderId, ref.supplier, modifications, idempotencyKey),
+    onSuccess: (result) => {
+      if (!orderChangeProblem(result)) settle(queryClient, ref, result.order);
+    },
+  });
+}
+
+/**
+ * Cancels the order (the supplier refuses once it is being packed). Keyed like a create: a retry
+ * after a lost answer is answered as the first was, not judged as a second cancel.
+ */
+export function useCancelOrder(ref: OrderRef) {
+  const queryClient = useQueryClient();
+  return useCreateMutation({
+    attemptOf: () => ref.orderId,
+    mutationFn: (_: void, idempotencyKey) =>
+      ordersApi.cancel({ order_id: ref.orderId }, { idempotencyKey, supplier: ref.supplier }),
+    onSuccess: ({ order }) => settle(queryClient, ref, order),
+  });
+}
+
+/** Rates a collected or delivered order; the comment only for ratings 1 to 4 (spec section 5). */
+export function useReviewOrder(ref: OrderRef) {
+  const queryClient = useQueryClient();
+  return useCreateMutation({
+    mutationFn: ({ rating, comment }: { rating: number; comment: string }, idempotencyKey) =>
+      ordersApi.review(
+        {
+          id: ref.orderId,
+          body: {
+            review: {
+              order_id: ref.orderId,
+              rating,
+              comment: rating < 5 && comment.trim() ? comment.trim() : null,
+            },
+          },
+        },
+        { idempotencyKey, supplier: ref.supplier },
+      ),
+    onSuccess: ({ order }) => settle(queryClient, ref, order),
   });
 }

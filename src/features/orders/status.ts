@@ -45,6 +45,63 @@ export function isChangeable(order: Pick<Order, 'status' | 'shipping_status'>): 
   return ['pending', 'preparing', 'pending_payment', 'payment_processing'].includes(shownStatus(order));
 }
 
+/** Cancelled, whether the order status or (for deliveries) the shipping status says so. */
+export function isCancelled(order: Pick<Order, 'status' | 'shipping_status'>): boolean {
+  return order.status === 'cancelled' || order.shipping_status === 'cancelled';
+}
+
+type MoneyFields = Pick<
+  Order,
+  | 'status'
+  | 'shipping_status'
+  | 'payment_status'
+  | 'total_in_cents'
+  | 'payable_balance_in_cents'
+  | 'paid_in_cents'
+>;
+
+/**
+ * The shopper still owes the shop something: only then is a balance 'still to pay' and a way to
+ * pay worth showing. A cancelled order owes nothing, whatever its balance says.
+ */
+export function stillOwes(order: MoneyFields): boolean {
+  return (
+    !isCancelled(order) &&
+    (order.payment_status === 'pending_payment' || order.payment_status === 'underpaid') &&
+    order.payable_balance_in_cents > 0
+  );
+}
+
+/**
+ * How the order's money stands, when there is more to say than 'paid' or 'to pay': money to be
+ * given back (cancelled after a payment, or paid more than the total) or a part still to pay.
+ * Amounts are null when the supplier does not say what it received (paid_in_cents is optional).
+ */
+export type MoneyStanding =
+  | { kind: 'refund'; paid: number | null }
+  | { kind: 'overpaid'; amounts: { paid: number; extra: number; total: number } | null }
+  | { kind: 'underpaid'; paid: number | null; due: number };
+
+export function moneyStanding(order: MoneyFields): MoneyStanding | null {
+  const paid = order.paid_in_cents ?? null;
+  if (isCancelled(order)) {
+    const received = paid !== null ? paid > 0 : order.payment_status !== 'pending_payment';
+    return received ? { kind: 'refund', paid: paid !== null && paid > 0 ? paid : null } : null;
+  }
+  if (order.payment_status === 'overpaid') {
+    const total = order.total_in_cents;
+    const known = paid !== null && paid > total;
+    return { kind: 'overpaid', amounts: known ? { paid, extra: paid - total, total } : null };
+  }
+  if (order.payment_status === 'underpaid' && order.payable_balance_in_cents > 0)
+    return {
+      kind: 'underpaid',
+      paid: paid !== null && paid > 0 ? paid : null,
+      due: order.payable_balance_in_cents,
+    };
+  return null;
+}
+
 export type TimelineStepKey =
   | 'payment_confirmed'
   | 'awaiting_payment'

@@ -64,8 +64,7 @@ async function productLinks() {
   return within(list).getAllByRole('link');
 }
 
-// Parsing and rendering thousands of rows in jsdom is slow on a busy machine; the default 5 s is tight.
-describe('a long category', { timeout: 20_000 }, () => {
+describe('a long category', () => {
   it('mounts 40 tiles, then the next 40 as the shopper scrolls near the end', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     await openCategory();

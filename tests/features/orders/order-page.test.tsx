@@ -65,7 +65,9 @@ describe('order page', () => {
     expect(screen.getByRole('button', { name: 'Rate this order' })).toBeInTheDocument();
 
     expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();
-    expect(screen.getByText('Still to pay')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent(/^R \d+\.\d\d$/);
+    // Paid at collection: nothing is left to pay, so no balance says so.
+    expect(screen.queryByText('Still to pay')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('.order-step__name')?.textContent)).toEqual([

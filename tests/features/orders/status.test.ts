@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../../../src/api/schemas/order';
-import { isLive, pillTone, shownStatus, timelineSteps } from '../../../src/features/orders/status';
+import {
+  isLive,
+  moneyStanding,
+  pillTone,
+  shownStatus,
+  stillOwes,
+  timelineSteps,
+} from '../../../src/features/orders/status';
 
 describe('status pills (spec section 4)', () => {
   it.each([
@@ -87,5 +94,56 @@ describe('timeline (spec section 4)', () => {
     expect(preparing).toEqual({ key: 'preparing', at: null, done: true });
     // Cash on collection: still awaiting payment, and never shown as paid by a later step.
     expect(steps[0]).toEqual({ key: 'awaiting_payment', at: null, done: false });
+  });
+});
+
+describe('how an order’s money stands', () => {
+  const order = (overrides: Partial<Parameters<typeof moneyStanding>[0]> = {}) => ({
+    status: 'pending',
+    shipping_status: null,
+    payment_status: 'paid' as const,
+    total_in_cents: 6_400,
+    payable_balance_in_cents: 0,
+    ...overrides,
+  });
+
+  it('names what the shop owes back on an overpaid order, and only when it says what it received', () => {
+    expect(moneyStanding(order({ payment_status: 'overpaid', paid_in_cents: 12_800 }))).toEqual({
+      kind: 'overpaid',
+      amounts: { paid: 12_800, extra: 6_400, total: 6_400 },
+    });
+    expect(moneyStanding(order({ payment_status: 'overpaid' }))).toEqual({ kind: 'overpaid', amounts: null });
+  });
+
+  it('calls money held for a cancelled order a refund, whatever the payment status, and owes nothing', () => {
+    const cancelled = { status: 'cancelled', payable_balance_in_cents: 6_400 };
+    expect(moneyStanding(order({ ...cancelled, payment_status: 'underpaid', paid_in_cents: 1_000 }))).toEqual(
+      {
+        kind: 'refund',
+        paid: 1_000,
+      },
+    );
+    // A delivery order says so in its shipping status; no amount when the supplier gives none.
+    const shipped = order({ status: 'pending', shipping_status: 'cancelled', payment_status: 'overpaid' });
+    expect(moneyStanding(shipped)).toEqual({ kind: 'refund', paid: null });
+    expect(moneyStanding(order({ ...cancelled, payment_status: 'pending_payment' }))).toBeNull();
+    expect(moneyStanding(order({ ...cancelled, payment_status: 'overpaid', paid_in_cents: 0 }))).toBeNull();
+    expect(stillOwes(order({ ...cancelled, payment_status: 'underpaid' }))).toBe(false);
+  });
+
+  it('says a part still to pay, and nothing for an order paid or not paid at all', () => {
+    const underpaid = order({ payment_status: 'underpaid', payable_balance_in_cents: 5_400 });
+    expect(moneyStanding({ ...underpaid, paid_in_cents: 1_000 })).toEqual({
+      kind: 'underpaid',
+      paid: 1_000,
+      due: 5_400,
+    });
+    expect(moneyStanding(underpaid)).toEqual({ kind: 'underpaid', paid: null, due: 5_400 });
+    expect(stillOwes(underpaid)).toBe(true);
+    expect(moneyStanding(order())).toBeNull();
+    expect(stillOwes(order())).toBe(false);
+    const unpaid = order({ payment_status: 'pending_payment', payable_balance_in_cents: 6_400 });
+    expect(moneyStanding(unpaid)).toBeNull();
+    expect(stillOwes(unpaid)).toBe(true);
   });
 });

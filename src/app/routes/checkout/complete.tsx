@@ -1,27 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
-import type { Order } from '../../../api/schemas/order';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { OrderAccepted } from '../../../features/checkout/components/order-accepted';
+import { PaymentBalance } from '../../../features/orders/components/payment-balance';
 import { orderQuery } from '../../../features/orders/order-query';
+import { isCancelled } from '../../../features/orders/status';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { useAccountStore } from '../../../stores/account-store';
 import { NotFoundRoute } from '../not-found';
 
-/** The outro. The order comes with the navigation; a reload asks the supplier for it again. */
+/**
+ * The outro. It speaks only once the supplier has answered since it opened: the order handed over
+ * by the checkout, or one cached from the pay screen, may predate a cancel or a second payment.
+ */
 export function CheckoutCompleteRoute() {
   const orderId = Number(useParams().id);
-  const placed = (useLocation().state as { order?: Order } | null)?.order;
   const userId = useAccountStore((s) => s.account?.id ?? 0);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const handed = placed?.id === orderId ? placed : undefined;
-  const order = useQuery({
-    ...orderQuery(userId, orderId),
-    enabled: valid && handed === undefined,
-  });
-  const shown = handed ?? order.data;
+  const order = useQuery({ ...orderQuery(userId, orderId), enabled: valid });
+  // Once heard, later polls that fail (a flaky connection) keep the outro rather than replace it.
+  const [heard, setHeard] = useState(false);
+  if (!heard && order.isFetchedAfterMount && order.status === 'success') setHeard(true);
+  const shown = heard ? order.data : undefined;
   const supplier = useQuery({ ...supplierQuery(shown?.supplier_id ?? 0), enabled: shown !== undefined });
   if (!valid) return <NotFoundRoute />;
-  if (!shown) return <QueryStatus query={order} />;
-  return <OrderAccepted order={shown} supplier={supplier.data ?? null} />;
+  if (!shown) return <QueryStatus query={{ isPending: !order.isError, error: order.error }} />;
+  return (
+    <OrderAccepted
+      order={shown}
+      supplier={supplier.data ?? null}
+      cancelled={isCancelled(shown)}
+      balance={<PaymentBalance order={shown} />}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from '../../../components/query-status';
 import { OrderPage } from '../../../features/orders/components/order-page';
-import type { OrderRef } from '../../../features/orders/order-mutations';
+import type { OrderRef } from '../../../features/orders/mutations';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { NotFoundRoute } from '../not-found';
 import { useOrderAndShop } from './use-order-and-shop';

@@ -70,7 +70,6 @@ export function RegisterForm({ onSignedUp }: Props) {
       return setFocus('invalid');
     }
     if (!isEmpty(profile)) return setFocus('invalid');
-    if (signUp.isPending) return;
     signUp.mutate(toSignUpBody(draft, favoured), { onSuccess: onSignedUp });
   };
 

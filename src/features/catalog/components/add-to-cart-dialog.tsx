@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../api/schemas/catalog';
-import { isApiError } from '../../../api/errors';
+import { OrderChangeRefused } from '../../../api/order-refusal';
+import { useServerMessages } from '../../../components/server-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Stepper } from '../../../components/ui/stepper';
 import { getDeploymentConfig } from '../../../config/deployment-config';
@@ -19,15 +20,9 @@ import { OfferPrice } from './offer-price';
 import '../product.css';
 import '../strings';
 
-/** Why the supplier refused an addition to an order (the orders feature's OrderAddRefused). */
-interface OrderRefusal {
-  reason: 'out_of_stock' | 'price_changed' | 'payable_amount';
-  detail: string | null;
-}
-
 /**
  * Adding to the order being edited: the orders feature's mutation, handed in by the app (features
- * do not import each other). Its errors are ApiErrors or carry an OrderRefusal.
+ * do not import each other). Its errors are ApiErrors or an OrderChangeRefused.
  */
 export interface AddToOrder {
   mutate: (
@@ -72,6 +67,10 @@ function AddToCartPanel({
   const [qty, setQty] = useState(() => inBasket ?? rules.min);
   const [asking, setAsking] = useState(false);
   const outOfStock = isOutOfStock(offer);
+  const refused = addToOrder.error instanceof OrderChangeRefused ? addToOrder.error : null;
+  // Any other failure reads as the other forms' do: a 5xx in our words, not the server's.
+  const serverMessages = useServerMessages(refused ? null : addToOrder.error);
+  const orderMessages = refused ? [refusalMessage(refused, t)] : serverMessages;
   const locale = useAppLocale();
   const money = (cents: number) => formatMoney(cents, symbol);
 
@@ -145,10 +144,13 @@ function AddToCartPanel({
         )}
       </dl>
       {outOfStock && <p className="product-note">{t('add_to_cart.unavailable')}</p>}
-      {addToOrder.error && (
-        <p className="form__error" role="alert">
-          {orderError(addToOrder.error, t)}
-        </p>
+      {orderMessages.length > 0 && (
+        // Plain text, never HTML: refusals and 4xx messages come from the supplier's server.
+        <div className="form__error" role="alert">
+          {orderMessages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
       )}
       <div className="button-row add-to-cart__actions">
         {editing ? (
@@ -182,15 +184,9 @@ function AddToCartPanel({
   );
 }
 
-const isRefusal = (error: Error): error is Error & OrderRefusal => 'reason' in error;
-
-function orderError(error: Error, t: (key: string) => string): string {
-  if (isRefusal(error)) {
-    if (error.reason === 'out_of_stock') return t('add_to_cart.order_out_of_stock');
-    if (error.reason === 'price_changed') return t('add_to_cart.order_price_changed');
-    // Supplier text, rendered as text.
-    return error.detail ?? t('errors.generic');
-  }
-  if (isApiError(error) && error.messages[0]) return error.messages[0];
-  return t('errors.generic');
+function refusalMessage(refused: OrderChangeRefused, t: (key: string) => string): string {
+  if (refused.problem === 'out_of_stock') return t('add_to_cart.order_out_of_stock');
+  if (refused.problem === 'updated') return t('add_to_cart.order_price_changed');
+  // Supplier text, rendered as text.
+  return refused.detail ?? t('errors.generic');
 }

@@ -1,7 +1,9 @@
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
 import type { Supplier } from '../../../api/schemas/supplier';
+import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { BankDetails } from '../../../components/bank-details/bank-details';
 import '../strings';
@@ -10,11 +12,29 @@ interface Props {
   order: Order;
   /** The supplier, for its bank details when the order is paid by EFT (null while it loads). */
   supplier: Supplier | null;
+  /** As the server holds it now: a cancelled order is never called accepted. */
+  cancelled: boolean;
+  /** How the order's money stands (orders feature): overpaid, part paid, or a refund to come. */
+  balance: ReactNode;
 }
 
-/** The outro: the order is in, its reference, what happens next and the way to the order. */
-export function OrderAccepted({ order, supplier }: Props) {
+/**
+ * The outro: the order is in, its reference, what happens next and the way to the order. An order
+ * the server holds as cancelled (a payment may land after a cancel) says so instead, with what the
+ * shop will refund and the way to the order.
+ */
+export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
   const { t } = useTranslation();
+  // The route's title says 'Order accepted'; a cancelled order's page must not.
+  useEffect(() => {
+    if (!cancelled) return;
+    document.title = t('app.title_suffix', {
+      page: t('checkout_flow.cancelled'),
+      shop: getDeploymentConfig().title,
+    });
+  }, [cancelled, t]);
+  if (cancelled) return <OrderCancelled order={order} balance={balance} />;
+  const money = (cents: number) => formatMoney(cents, getDeploymentConfig().currency.symbol);
   const provider = order.provider?.toUpperCase() ?? null;
   const when = order.formatted_collection_date ?? order.collection_date ?? '';
   const next = order.requires_shipping
@@ -29,16 +49,17 @@ export function OrderAccepted({ order, supplier }: Props) {
         {t('checkout_flow.reference')} <strong>{order.reference}</strong>
       </p>
       <p>{next}</p>
-      {provider === 'CASH' && (
+      {balance}
+      {provider === 'CASH' && order.payable_balance_in_cents > 0 && (
         <p>
           {t(order.requires_shipping ? 'checkout_flow.pay_cash_door' : 'checkout_flow.pay_cash_store', {
-            amount: formatMoney(order.payable_balance_in_cents),
+            amount: money(order.payable_balance_in_cents),
           })}
         </p>
       )}
       {provider === 'OFFLINE_EFT' && order.payable_balance_in_cents > 0 && (
         <>
-          <p>{t('checkout_flow.eft_pay', { amount: formatMoney(order.payable_balance_in_cents) })}</p>
+          <p>{t('checkout_flow.eft_pay', { amount: money(order.payable_balance_in_cents) })}</p>
           {supplier && (
             <BankDetails
               account={supplier}
@@ -62,6 +83,29 @@ export function OrderAccepted({ order, supplier }: Props) {
             </Link>
           </p>
         )}
+      <div className="button-row">
+        <Link className="button button--primary" to={`/orders/${order.id}`}>
+          {t('checkout_flow.view_order')}
+        </Link>
+        <Link className="button" to="/">
+          {t('checkout_flow.continue_shopping')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OrderCancelled({ order, balance }: { order: Order; balance: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="checkout-step" aria-labelledby="page-title">
+      <h1 id="page-title" tabIndex={-1}>
+        {t('checkout_flow.cancelled')}
+      </h1>
+      <p className="checkout-step__reference">
+        {t('checkout_flow.reference')} <strong>{order.reference}</strong>
+      </p>
+      {balance}
       <div className="button-row">
         <Link className="button button--primary" to={`/orders/${order.id}`}>
           {t('checkout_flow.view_order')}

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
-import { useCancelOrder, type OrderRef } from '../order-mutations';
-import { isChangeable, shownStatus } from '../status';
+import { useServerMessages } from '../../../components/server-form';
+import { useCancelOrder, type OrderRef } from '../mutations';
+import { isChangeable, shownStatus, stillOwes } from '../status';
 import '../strings';
 
 // Asked only after 'Cancel order' is pressed: the order page's first paint does not carry it.
@@ -30,8 +31,10 @@ export function OrderActions({ order, orderRef, onReorder, reordering, onAddItem
   const cancel = useCancelOrder(
     orderRef ?? { userId: 0, orderId: order.id, supplier: { id: 0, api_endpoint: null } },
   );
+  // The shop's reason (a payment is open, it is already being prepared), or our words for a 5xx.
+  const cancelRefused = useServerMessages(cancel.error);
   const changeable = isChangeable(order) && orderRef !== null;
-  const payable = shownStatus(order) === 'pending_payment' && order.payable_balance_in_cents > 0;
+  const payable = shownStatus(order) === 'pending_payment' && stillOwes(order);
   return (
     <div className="order-actions">
       {payable && (
@@ -60,10 +63,12 @@ export function OrderActions({ order, orderRef, onReorder, reordering, onAddItem
           {t('orders.cancel')}
         </button>
       )}
-      {cancel.isError && (
-        <p className="field__error" role="alert">
-          {t('orders.cancel_failed')}
-        </p>
+      {cancelRefused.length > 0 && (
+        <div className="field__error" role="alert">
+          {cancelRefused.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
       )}
       {asked && (
         <Suspense fallback={null}>

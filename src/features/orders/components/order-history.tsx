@@ -8,6 +8,7 @@ import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { shownStatus } from '../status';
 import { OrderDates } from './order-dates';
+import { PaymentBalance } from './payment-balance';
 import { StatusPill } from './status-pill';
 import '../orders.css';
 import '../strings';
@@ -77,6 +78,7 @@ function OrderRow({ order }: { order: Order }) {
           <dd>{formatMoney(order.total_in_cents, symbol)}</dd>
         </div>
       </dl>
+      <PaymentBalance order={order} />
     </li>
   );
 }

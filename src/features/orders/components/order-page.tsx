@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/schemas/order';
 import { Tabs } from '../../../components/ui/tabs';
 import { useNoticesStore } from '../../../stores/notices-store';
-import type { OrderRef } from '../order-mutations';
+import type { OrderRef } from '../mutations';
 import { isCompleted, shownStatus } from '../status';
 import { OrderActions } from './order-actions';
 import { OrderReceipt } from './order-receipt';

@@ -4,10 +4,15 @@ import { Thumbnail } from '../../../components/ui/thumbnail';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatDeliveryFee, formatMoney } from '../../../lib/money';
 import { safeUrl } from '../../../lib/safe-url';
+import { stillOwes } from '../status';
+import { PaymentBalance } from './payment-balance';
 import '../orders.css';
 import '../strings';
 
-/** The receipt: items ordered against packed, then every amount down to what is still to pay. */
+/**
+ * The receipt: items ordered against packed, then every amount down to what is still to pay (only
+ * while something is: not for a cancelled or settled order), and what the shop owes back if anything.
+ */
 export function OrderReceipt({ order }: { order: Order }) {
   const { t } = useTranslation();
   const symbol = getDeploymentConfig().currency.symbol;
@@ -46,11 +51,14 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt>{t('orders.total')}</dt>
           <dd>{money(order.total_in_cents)}</dd>
         </div>
-        <div>
-          <dt>{t('orders.payable')}</dt>
-          <dd>{money(order.payable_balance_in_cents)}</dd>
-        </div>
+        {stillOwes(order) && (
+          <div>
+            <dt>{t('orders.payable')}</dt>
+            <dd>{money(order.payable_balance_in_cents)}</dd>
+          </div>
+        )}
       </dl>
+      <PaymentBalance order={order} />
       {invoice && (
         <a className="button" href={invoice} target="_blank" rel="noopener noreferrer">
           {t('orders.invoice')}

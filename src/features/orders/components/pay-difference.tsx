@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
+import { stillOwes } from '../status';
 import '../strings';
 
 /** After an update that raised the total: what is left to pay, and the way to pay it. */
 export function PayDifference({ order }: { order: Order }) {
   const { t } = useTranslation();
-  if (order.payable_balance_in_cents <= 0 || order.payment_status === 'pending_payment') return null;
+  // Not for a cancelled order, whatever its balance says; an unpaid one has its own 'Pay now'.
+  if (!stillOwes(order) || order.payment_status === 'pending_payment') return null;
   const amount = formatMoney(order.payable_balance_in_cents, getDeploymentConfig().currency.symbol);
   return (
     <section className="order-notice card" aria-labelledby="pay-difference-title">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { useReviewOrder, type OrderRef } from '../order-mutations';
+import { useReviewOrder, type OrderRef } from '../mutations';
 import '../orders.css';
 import '../strings';
 import './strings';

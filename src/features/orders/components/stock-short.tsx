@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem, OrderModificationInput } from '../../../api/schemas/order';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
-import { modificationProblem, useModifyOrder, type OrderRef } from '../order-mutations';
+import { orderChangeProblem } from '../../../api/order-refusal';
+import { useModifyOrder, type OrderRef } from '../mutations';
 import { shortItems } from '../short-items';
 import '../orders.css';
 import '../strings';
@@ -30,7 +31,7 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
   );
   const unanswered = items.filter((item) => !answers[item.id]);
   const result = modify.data;
-  const flag = result ? modificationProblem(result) : null;
+  const flag = result ? orderChangeProblem(result) : null;
 
   useEffect(() => {
     if (tried || flag) problemRef.current?.focus();
