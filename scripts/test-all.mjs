@@ -73,6 +73,8 @@ const steps = [
   ['mock API contract (every operation over HTTP)', mockApiContract],
   ['production build', bin('vite'), BUILD_ARGS, { API_ORIGIN: E2E_API_ORIGIN }],
   e2e,
+  // The table is made from the rows the e2e money-path tests just wrote (e2e/support/money-paths.ts).
+  ['money-paths table in docs/payments.md matches the e2e run', bin('tsx'), ['scripts/money-paths.ts']],
 ];
 
 if (!existsSync(chromium)) {

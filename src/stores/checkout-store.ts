@@ -38,6 +38,12 @@ export interface CheckoutData {
    * shopper chose: requires_shipping false alone cannot tell "chose Collect" from "not chosen yet".
    */
   dispatch: string | null;
+  /**
+   * The last order this device placed, and which checkout it ended (started_at). Kept by reset():
+   * a second tab still on that checkout that presses Place order is taken to this order instead
+   * of placing another.
+   */
+  placed: { started_at: string; order_id: number } | null;
 }
 
 /** A shipping option as the dispatch step offers it (features/checkout/dispatch-options). */
@@ -71,6 +77,7 @@ const initialCheckout: CheckoutData = {
   attempt: null,
   started_at: null,
   dispatch: null,
+  placed: null,
 };
 
 const text = z.nullable(z.string());
@@ -95,6 +102,10 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   attempt: z.catch(z.nullable(z.object({ input: z.string(), key: z.string() })), null),
   started_at: z.catch(text, null),
   dispatch: z.catch(text, null),
+  placed: z.catch(
+    z.nullable(z.object({ started_at: z.string(), order_id: z.number().check(z.int(), z.positive()) })),
+    null,
+  ),
 });
 
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */
@@ -110,7 +121,7 @@ export const useCheckoutStore = create<CheckoutState>()(
           payment_provider: null,
           shipping_address: value ? state.shipping_address : null,
         })),
-      reset: () => set(initialCheckout),
+      reset: () => set((state) => ({ ...initialCheckout, placed: state.placed })),
     }),
     persistOptions(CHECKOUT_STORE_KEY, 1, PersistedCheckoutSchema, {
       // Everything but the actions.
@@ -122,5 +133,5 @@ export const useCheckoutStore = create<CheckoutState>()(
 // Signing out (here or in another tab) leaves no checkout behind: it holds the shopper's address,
 // credit and order.
 useAccountStore.subscribe((state, previous) => {
-  if (previous.account && !state.account) useCheckoutStore.getState().reset();
+  if (previous.account && !state.account) useCheckoutStore.setState(initialCheckout);
 });

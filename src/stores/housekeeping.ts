@@ -59,11 +59,8 @@ export function resetStoredState({ basketToo }: { basketToo: boolean }): void {
 
 /** Reflects the account (sign in, sign out) from the shopper's other tabs; returns the unsubscribe. */
 function followAccountInOtherTabs(target: Window): () => void {
-  return followKeyInOtherTabs(
-    target,
-    ACCOUNT_STORE_KEY,
-    { persist: { rehydrate: followAccountWrite } },
-    clearAccountTraces,
+  return followKeyInOtherTabs(target, ACCOUNT_STORE_KEY, { persist: { rehydrate: followAccountWrite } }, () =>
+    clearAccountTraces({ sessionEnded: true }),
   );
 }
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isSecureUrl } from '../lib/safe-url';
 import { useAccountStore } from './account-store';
+import { followKeyInOtherTabs } from './follow-tabs';
 import { PAYMENTS_STORE_KEY } from './payments-key';
 import { persistOptions } from './persist-options';
 
@@ -98,7 +99,16 @@ export function attemptFor(orderId: number): PaymentAttempt | null {
   return attempt && attempt.userId === useAccountStore.getState().account?.id ? attempt : null;
 }
 
-// Signing out (here or in another tab) leaves no payment behind: it names the shopper's orders.
+// Signing out leaves no payment behind: attempts name the shopper's orders. sign-out.ts removes
+// the stored attempts on a logout and keeps them when the session merely ended (a 401), so the
+// shopper finds the open payment again after signing back in; this copy follows what storage says.
 useAccountStore.subscribe((state, previous) => {
-  if (previous.account && !state.account) usePaymentsStore.setState({ attempts: {} });
+  if (previous.account && !state.account && localStorage.getItem(PAYMENTS_STORE_KEY) === null)
+    usePaymentsStore.setState({ attempts: {} });
 });
+
+// One tab's attempt is every tab's: a payment opened in one tab is the one the others show.
+if (typeof window !== 'undefined')
+  followKeyInOtherTabs(window, PAYMENTS_STORE_KEY, usePaymentsStore, () =>
+    usePaymentsStore.setState({ attempts: {} }),
+  );

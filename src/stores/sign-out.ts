@@ -10,8 +10,6 @@ function clearDependentTraces(): void {
   const editing = useOrdersStore.getState().editing !== null;
   // Checkout holds the shopper's address, credit and order id; editing points at their order.
   forgetStoredCheckout();
-  // Payment attempts name their orders.
-  forgetStoredPayments();
   useOrdersStore.getState().stopEditing();
   // Items being added to a placed order belong to that order, not to whoever shops next.
   if (editing) useCartStore.getState().clear();
@@ -22,8 +20,13 @@ function clearDependentTraces(): void {
 /**
  * Signs out and leaves nothing of the shopper in storage: the account and token, checkout choices,
  * order editing. The basket stays unless it was editing an order: it holds offers, not the shopper.
+ * `sessionEnded` (a 401, or another tab signed out, which may have been a 401 there): an open
+ * payment is kept for after sign-in, never forgotten while the shopper may still be paying it.
+ * Attempts name their shopper, so another shopper signing in here does not see them.
  */
-export function clearAccountTraces(): void {
+export function clearAccountTraces({ sessionEnded = false } = {}): void {
+  // Before the sign-out: a loaded payments store reads the missing key as 'logged out, forget'.
+  if (!sessionEnded) forgetStoredPayments();
   useAccountStore.getState().signOut();
   clearDependentTraces();
 }

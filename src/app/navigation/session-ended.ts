@@ -10,12 +10,13 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * What a 401 from any call means: the server no longer accepts the shopper's session. Signs out
- * as logout does (the basket stays: it holds offers, not the shopper), says so, and goes to sign
+ * as logout does (the basket stays: it holds offers, not the shopper; so does an open payment, to
+ * resume after sign-in), says so, and goes to sign
  * in with a way back to where the shopper was. Several calls failing at once sign out once.
  */
 export function endSession(queryClient: QueryClient, router: Router): void {
   if (!isSignedIn()) return;
-  clearAccountTraces();
+  clearAccountTraces({ sessionEnded: true });
   // Account queries (addresses, orders, open orders) live under ['account'].
   queryClient.removeQueries({ queryKey: accountKeys.all });
   pushAlert({ kind: 'error', message: i18next.t('account.session_ended') });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { cartApi } from '../../api/operations/cart';
 import type { SupplierRef } from '../../api/define';
 import * as orderKeys from '../../api/keys/orders';
@@ -6,6 +7,7 @@ import type { RegisterOrderBody } from '../../api/schemas/cart';
 import type { UserRef } from '../../api/schemas/common';
 import type { Order } from '../../api/schemas/order';
 import { track } from '../../lib/analytics';
+import { isTabLockHeld, withTabLock } from '../../lib/tab-lock';
 import { useCreateMutation } from '../../lib/use-create-mutation';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { useCheckoutStore, type CheckoutData } from '../../stores/checkout-store';
@@ -56,8 +58,8 @@ const attempts = {
 /**
  * Registers the order. The attempt (and its idempotency key) is persisted with the checkout, so
  * repeated clicks, a reload mid-request or a retry after a timeout all reach the supplier with
- * the same key and make one order. Success empties the basket and ends the checkout; a failure
- * flushes the order the checkout was re-registering (spec section 5).
+ * the same key and make one order. Success empties the basket and ends the checkout. A failure
+ * changes nothing the retry sends: a changed input would be a new key, and a second order.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) {
   const queryClient = useQueryClient();
@@ -77,11 +79,44 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) 
       });
       // The screen leaves for the outro before the basket and checkout it stands on are cleared:
       // a checkout step without them would send the shopper back to the basket.
+      const startedAt = useCheckoutStore.getState().started_at;
       await onPlaced(order);
       useCartStore.getState().clear();
       useCheckoutStore.getState().reset();
+      if (startedAt)
+        useCheckoutStore.getState().patch({ placed: { started_at: startedAt, order_id: order.id } });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all(body.user.id) });
     },
-    onError: () => useCheckoutStore.getState().patch({ order_id: null }),
   });
+}
+
+/** Every tab's Place order takes this lock: one tab places the order, the others wait and join it. */
+const PLACE_ORDER_LOCK = 'storefront.place-order';
+
+/**
+ * Place order, exactly once across the shopper's tabs. The submit runs under a tab lock; inside it
+ * the checkout is read again from storage, so a tab whose checkout another tab has just placed is
+ * taken to that order (`onPlacedElsewhere`), and one whose other tab failed mid-request sends the
+ * same attempt with the same idempotency key. `waiting`: another tab is placing it now.
+ */
+export function usePlaceOrderOnce(
+  onPlaced: (order: Order) => Promise<void> | void,
+  onPlacedElsewhere: (orderId: number) => Promise<void> | void,
+) {
+  const place = usePlaceOrder(onPlaced);
+  const [waiting, setWaiting] = useState(false);
+  const submit = async (input: () => PlaceOrderInput) => {
+    if (place.isPending || waiting) return;
+    if (await isTabLockHeld(PLACE_ORDER_LOCK)) setWaiting(true);
+    await withTabLock(PLACE_ORDER_LOCK, async () => {
+      const startedAt = useCheckoutStore.getState().started_at;
+      await useCheckoutStore.persist.rehydrate();
+      setWaiting(false);
+      const { placed } = useCheckoutStore.getState();
+      if (startedAt !== null && placed?.started_at === startedAt) return onPlacedElsewhere(placed.order_id);
+      // The mutation shows its own error; the lock only has to outlive the request.
+      await place.mutateAsync(input()).catch(() => undefined);
+    });
+  };
+  return { submit, waiting, pending: waiting || place.isPending, error: place.error };
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
-import { registerBody, usePlaceOrder } from '../../../src/features/checkout/place-order';
+import { registerBody, usePlaceOrder, usePlaceOrderOnce } from '../../../src/features/checkout/place-order';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { presentOffer } from '../../../src/mocks/db/present-catalog';
@@ -13,7 +13,7 @@ import { getState } from '../../../src/mocks/db/state';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useCartStore } from '../../../src/stores/cart-store';
-import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../../src/stores/checkout-store';
 import { signInAs } from '../account/signed-in';
 import { SEA_POINT, chooseSupplier, server, withListsBackend } from '../catalog/lists-harness';
 
@@ -103,15 +103,50 @@ describe('placing an order', () => {
     expect(events.filter((event) => event === 'purchase')).toHaveLength(1);
   });
 
-  it('flushes the order being re-registered when the supplier refuses', async () => {
-    useCheckoutStore.getState().patch({ order_id: 999_999 });
+  it('keeps the same key for a retry after a refusal: nothing the retry sends is changed', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/orders/register')) keys.push(request.headers.get('Idempotency-Key'));
+    });
+    server.use(http.post('*/api/v1/orders/register', () => HttpResponse.error(), { once: true }));
     const { result } = renderHook(() => usePlaceOrder(() => undefined), { wrapper });
-    const refused = { ...body(), cart: { ...body().cart, provider: 'NOPE' } };
-    await act(() =>
-      result.current.mutateAsync({ body: refused, supplier: SEA_POINT }).catch(() => undefined),
+    await act(() => result.current.mutateAsync({ body: body(), supplier: SEA_POINT }).catch(() => undefined));
+    await act(() => result.current.mutateAsync({ body: body(), supplier: SEA_POINT }));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('takes a second tab still on a checkout another tab placed to that order, and places none', async () => {
+    useCheckoutStore.getState().patch({ started_at: '2026-11-25T10:00:00.000Z' });
+    const stale = useCheckoutStore.getState();
+    const placed: number[] = [];
+    const tabA = renderHook(
+      () =>
+        usePlaceOrderOnce(
+          () => undefined,
+          () => undefined,
+        ),
+      { wrapper },
     );
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(useCheckoutStore.getState().order_id).toBeNull();
-    expect(useCartStore.getState().items).toHaveLength(2);
+    await act(() => tabA.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
+    const before = orders();
+    const written = localStorage.getItem(CHECKOUT_STORE_KEY);
+    expect(useCheckoutStore.getState().placed?.order_id).toEqual(expect.any(Number));
+    // Tab B loaded the checkout before tab A placed it: its memory still holds the checkout.
+    useCheckoutStore.setState(stale);
+    localStorage.setItem(CHECKOUT_STORE_KEY, written!);
+    const tabB = renderHook(
+      () =>
+        usePlaceOrderOnce(
+          () => undefined,
+          (id) => void placed.push(id),
+        ),
+      {
+        wrapper,
+      },
+    );
+    await act(() => tabB.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
+    expect(orders()).toBe(before);
+    expect(placed).toEqual([getState('reference').mut.orders.at(-1)!.id]);
   });
 });

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pushAlert } from '../../../stores/alerts-store';
 import { QueryStatus } from '../../../components/query-status';
 import { Redirect } from '../../../components/redirect';
 import { PaymentStep } from '../../../features/checkout/components/payment/payment-step';
+import '../../../features/checkout/strings';
 import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { useCheckoutStore } from '../../../stores/checkout-store';
@@ -11,6 +14,7 @@ import { useCheckoutParty } from './use-checkout-party';
 import { useDebtorCardAt } from './use-debtor-card';
 
 export function CheckoutPaymentRoute() {
+  const { t } = useTranslation();
   const party = useCheckoutParty();
   const navigate = useNavigate();
   // Set once the order is placed: the basket and checkout this screen stands on are then emptied,
@@ -44,6 +48,12 @@ export function CheckoutPaymentRoute() {
             state: { startWith: order.provider?.toUpperCase(), fromCheckout: true },
           });
         return navigate(`/checkout/complete/${order.id}`, { replace: true, state: { order } });
+      }}
+      onPlacedElsewhere={(orderId) => {
+        setPlaced(true);
+        // Kept until dismissed: the shopper pressed Place order and must learn why no new order came.
+        pushAlert({ kind: 'info', message: t('checkout_flow.placed_elsewhere'), timeoutMs: null });
+        return navigate(`/orders/${orderId}`, { replace: true });
       }}
     />
   );

@@ -80,10 +80,10 @@ export function OrderPayReturnRoute() {
       key={pathname}
       orderId={orderId}
       search={search}
-      onDone={({ verified }) => {
+      onDone={({ verified, returned }) => {
         const state: PayState = {
           fromCheckout: attemptFor(orderId)?.fromCheckout === true,
-          returned: true,
+          returned,
           notVerified: !verified,
         };
         // Replace: the back button must not send the gateway's answer a second time.

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '../../../api/errors';
 import * as orderKeys from '../../../api/keys/orders';
 import { QueryStatus } from '../../../components/query-status';
 import type { PaymentAttempt } from '../../../stores/payments-store';
@@ -27,20 +28,38 @@ interface Props {
   /** Back from the gateway's page: a pending transaction is the server still confirming. */
   returned: boolean;
   onPaid: () => void;
-  /** Leaves this attempt for a new one (another try, another way to pay). */
+  /** Shows the ways to pay while this attempt stays open (it is cancelled only as an explicit step). */
+  onChooseAnother: () => void;
+  /** Leaves this attempt, which has ended or is unknown, for a new one. */
   onStartOver: () => void;
 }
+
+/** How long 'Wrapping up' may show before the shopper gets a 'Check again' and a way back. */
+export const WRAP_UP_MS = 30_000;
 
 /**
  * An attempt that has a transaction: what the server says of it, and what is left to do. Never
  * what a URL or the page last thought: a reload, a return or a second tab all land here and ask.
  */
-export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartOver }: Props) {
+export function AttemptView(props: Props) {
+  const { attempt, amountInCents, returned, onPaid, onChooseAnother, onStartOver } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(transactionQuery(attempt, returned));
   const transaction = query.data?.transaction;
   const outcome = transaction ? outcomeOf(transaction) : null;
+  const unknown = isApiError(query.error) && query.error.status === 404;
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    if (outcome !== 'pending' || !returned) return;
+    const timer = setTimeout(() => setWaitedLong(true), WRAP_UP_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, returned]);
+  const toOrder = (
+    <Link className="button" to={`/orders/${attempt.orderId}`}>
+      {t('payments.back_to_order')}
+    </Link>
+  );
 
   useEffect(() => {
     if (outcome !== 'paid') return;
@@ -49,6 +68,16 @@ export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartO
     onPaid();
   }, [outcome, onPaid, queryClient, attempt.userId, attempt.orderId]);
 
+  // The shop does not know this payment (another device's, or long gone): it is no payment.
+  if (unknown)
+    return (
+      <div className="payment-failed">
+        <p role="alert">{t('payments.unknown')}</p>
+        <Link className="button button--primary" to={`/orders/${attempt.orderId}`} onClick={onStartOver}>
+          {t('payments.check_order')}
+        </Link>
+      </div>
+    );
   if (!transaction || !outcome) return <QueryStatus query={query} />;
   if (outcome === 'paid')
     return (
@@ -63,15 +92,21 @@ export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartO
     return (
       <div className="payment-failed">
         <PaymentOutcome outcome={outcome} />
-        <button type="button" className="button button--primary" onClick={onStartOver}>
-          {t('payments.try_again')}
-        </button>
+        <div className="payment-failed__actions">
+          <button type="button" className="button button--primary" onClick={onStartOver}>
+            {t('payments.try_again')}
+          </button>
+          <button type="button" className="button" onClick={onStartOver}>
+            {t('payments.choose_another')}
+          </button>
+          {toOrder}
+        </div>
       </div>
     );
   }
 
   const choose = (
-    <button type="button" className="button" onClick={onStartOver}>
+    <button type="button" className="button" onClick={onChooseAnother}>
       {t('payments.another_way')}
     </button>
   );
@@ -85,6 +120,7 @@ export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartO
           supplier={attempt.supplier}
           publicKey={typeof key === 'string' ? key : ''}
           amountInCents={transaction.amount_in_cents}
+          onUnsure={() => void query.refetch()}
           onCharged={(answer) =>
             queryClient.setQueryData(transactionQuery(attempt, false).queryKey, {
               ...answer,
@@ -104,7 +140,26 @@ export function AttemptView({ attempt, amountInCents, returned, onPaid, onStartO
       </>
     );
   }
-  if (returned) return <PaymentOutcome outcome="pending" />;
+  if (returned)
+    return (
+      <div className="payment-unfinished">
+        <PaymentOutcome outcome="pending" />
+        {waitedLong && (
+          <>
+            <p>{t('payments.still_confirming')}</p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              {t('payments.check_again')}
+            </button>
+            {toOrder}
+          </>
+        )}
+      </div>
+    );
   // The gateway: the shopper left its page without finishing (a reload, the back button).
   const fields = gatewayFields(transaction.provider_data);
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../api/define';
+import { isApiError } from '../../../api/errors';
 import { cardProviderApi } from '../../../api/operations/card-provider';
 import { paymentsApi } from '../../../api/operations/payments';
 import type { TransactionResponse } from '../../../api/schemas/payment';
@@ -22,7 +23,13 @@ interface Props {
   publicKey: string;
   amountInCents: number;
   onCharged: (answer: TransactionResponse) => void;
+  /** The charge's answer was lost (5xx, no connection): ask the server how the payment stands. */
+  onUnsure: () => void;
 }
+
+/** The provider or the shop said no; anything else (5xx, no answer) may have charged the card. */
+const refused = (error: unknown) =>
+  isApiError(error, 'http') && error.status !== null && error.status >= 400 && error.status < 500;
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
 
@@ -31,7 +38,8 @@ const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
  * comes back as a one-time token, which the supplier charges. Card details are never stored and
  * never sent to the supplier. An incomplete form says 'Complete card details.' and names the fields.
  */
-export function CardForm({ orderId, transactionId, supplier, publicKey, amountInCents, onCharged }: Props) {
+export function CardForm(props: Props) {
+  const { orderId, transactionId, supplier, publicKey, amountInCents, onCharged, onUnsure } = props;
   const { t } = useTranslation();
   const id = useId();
   const [card, setCard] = useState<CardInput>(EMPTY);
@@ -46,13 +54,15 @@ export function CardForm({ orderId, transactionId, supplier, publicKey, amountIn
       );
     },
     onSuccess: onCharged,
+    onError: (error) => {
+      if (!refused(error)) onUnsure();
+    },
   });
   const fieldId = (field: CardField) => `${id}-${field}`;
   const error = (field: CardField) => (problems.includes(field) ? t(`payments.card.${field}_invalid`) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (charge.isPending) return;
     const found = cardProblems(card);
     setProblems(found);
     if (found.length > 0) {
@@ -117,7 +127,7 @@ export function CardForm({ orderId, transactionId, supplier, publicKey, amountIn
       />
       {charge.isError && (
         <p className="field__error" role="alert">
-          {t('payments.outcome.failed')}
+          {t(refused(charge.error) ? 'payments.outcome.failed' : 'payments.card.unsure')}
         </p>
       )}
       <SubmitButton

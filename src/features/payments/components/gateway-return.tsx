@@ -11,7 +11,7 @@ interface Props {
   /** The query string the gateway sent the shopper back with. */
   search: URLSearchParams;
   /** Where to go once the server has answered; the pay screen then shows what it said. */
-  onDone: (result: { verified: boolean }) => void;
+  onDone: (result: { verified: boolean; returned: boolean }) => void;
 }
 
 /**
@@ -36,9 +36,10 @@ export function GatewayReturn({ orderId, search, onDone }: Props) {
       CHECKSUM: search.get('CHECKSUM') ?? '',
     };
     // No attempt on this device (another browser, cleared storage), or a return for an older one:
-    // the pay screen shows what is left to pay, from the order itself.
+    // the pay screen shows the attempt that is open, or what is left to pay, from the server. It
+    // is not this attempt's return, so the screen does not wait for it to be confirmed.
     if (!attempt || attempt.transactionId === null || attempt.payRequestId !== values.PAY_REQUEST_ID) {
-      onDone({ verified: attempt === null });
+      onDone({ verified: attempt === null, returned: false });
       return;
     }
     const key = orderKeys.transaction(attempt.userId, orderId, attempt.transactionId);
@@ -47,11 +48,11 @@ export function GatewayReturn({ orderId, search, onDone }: Props) {
       {
         onSuccess: (answer) => {
           queryClient.setQueryData(key, answer);
-          onDone({ verified: true });
+          onDone({ verified: true, returned: true });
         },
         onError: () => {
           void queryClient.invalidateQueries({ queryKey: key });
-          onDone({ verified: false });
+          onDone({ verified: false, returned: true });
         },
       },
     );

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import type { Order } from '../../../api/schemas/order';
+import type { OnlineProvider } from '../../../api/payment-options';
 import { ServerForm } from '../../../components/server-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { focusChoices, RadioChoices } from '../../../components/ui/radio-choices';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentsStore } from '../../../stores/payments-store';
-import { gatewayFields, postToGateway } from '../gateway';
-import type { OnlineProvider } from '../../../api/payment-options';
-import { beginAttempt, useStartPayment } from '../start-payment';
-import { AttemptView, loadCardForm } from './attempt-view';
+import { isOpenAttempt, usePayFlow } from '../use-pay-flow';
+import { AttemptView } from './attempt-view';
+import { OpenPaymentPanel } from './open-payment-panel';
 import { PaymentOutcome } from './payment-outcome';
 import '../payments.css';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import '../strings';
 
 interface Props {
@@ -31,14 +31,16 @@ interface Props {
   /** The return could not be verified by the server. */
   notVerified: boolean;
   onPaid: () => void;
-  /** A new attempt replaces the last: the screen forgets how it was opened (checkout's choice). */
+  /** The screen forgets how it was opened (checkout's choice, a gateway return): once used, never again. */
   onStartOver: () => void;
 }
 
 /**
- * `/orders/{id}/pay`: pays what is left on an order, online. The latest attempt is kept across
- * redirects and reloads (payments-store); while it has a transaction the screen shows what the
- * server says of it, and only an explicit 'try again' or 'pay another way' starts a new one.
+ * `/orders/{id}/pay`: pays what is left on an order, online. One payment is open per order, in
+ * every tab: opening one runs under a tab lock and asks the server first (open-payment.ts); an open
+ * one is finished or, as an explicit step, cancelled before another way is tried. The attempt is
+ * kept across redirects and reloads (payments-store); while it has a transaction the screen shows
+ * what the server says of it.
  */
 export function PayOrder(props: Props) {
   const { order, userId, supplier, options, startWith, fromCheckout, onPaid } = props;
@@ -46,39 +48,47 @@ export function PayOrder(props: Props) {
   const id = useId();
   const stored = usePaymentsStore((s) => s.attempts[order.id]);
   const attempt = stored?.userId === userId ? stored : null;
-  const start = useStartPayment(order.id);
   const [choice, setChoice] = useState<OnlineProvider | null>(
     startWith ?? (options.length === 1 ? options[0]! : null),
   );
   const [missing, setMissing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const flow = usePayFlow({ order, userId, supplier, fromCheckout });
+  const { pay, leaving, choosing, setChoosing, conflict, setConflict, cancel } = flow;
   const amountInCents = order.payable_balance_in_cents;
   const amount = formatMoney(amountInCents, getDeploymentConfig().currency.symbol);
 
-  const pay = (provider: OnlineProvider) => {
-    if (start.isPending || leaving) return;
-    const input = { userId, orderId: order.id, provider, supplier, amountInCents, fromCheckout };
-    beginAttempt(input);
-    if (provider === 'CARD') void loadCardForm();
-    start.mutate(input, {
-      onSuccess: (transaction) => {
-        const fields = provider === 'GATEWAY' ? gatewayFields(transaction.provider_data) : null;
-        if (!fields) return;
-        setLeaving(true);
-        postToGateway(fields);
-      },
-    });
-  };
-
   // Chosen at checkout: one press of 'Place order' both places the order and starts paying it.
+  // The choice is used once: the route forgets it, so Back from the gateway never starts another.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !startWith || attempt || amountInCents <= 0) return;
+    if (started.current || !startWith) return;
     started.current = true;
-    pay(startWith);
-  });
+    props.onStartOver();
+    // Asks the server before anything opens, so this runs after the render, not inside it.
+    if (!attempt && amountInCents > 0) void Promise.resolve().then(() => pay(startWith));
+  }, [startWith, attempt, amountInCents]); // eslint-disable-line react-hooks/exhaustive-deps -- pay and onStartOver change every render; the ref makes this once
 
-  if (attempt?.transactionId != null) {
+  const finishOpen = () => {
+    setConflict(null);
+    setChoosing(false);
+  };
+
+  if (conflict) {
+    return (
+      <div className="pay-order">
+        <p className="checkout-step__amount">{t('payments.to_pay', { amount })}</p>
+        <OpenPaymentPanel
+          attempt={conflict}
+          amountInCents={amountInCents}
+          cancelling={cancel.isPending}
+          error={cancel.error}
+          onFinish={finishOpen}
+          onCancel={() => void flow.cancelOpen(conflict)}
+        />
+      </div>
+    );
+  }
+  if (isOpenAttempt(attempt) && !choosing) {
     return (
       <div className="pay-order">
         <p className="checkout-step__amount">{t('payments.to_pay', { amount })}</p>
@@ -88,15 +98,26 @@ export function PayOrder(props: Props) {
           </p>
         )}
         <AttemptView
-          attempt={{ ...attempt, transactionId: attempt.transactionId }}
+          attempt={attempt}
           amountInCents={amountInCents}
           returned={props.returned}
           onPaid={onPaid}
+          onChooseAnother={() => setChoosing(true)}
           onStartOver={() => {
             usePaymentsStore.getState().forget(order.id);
-            props.onStartOver();
+            setChoosing(true);
           }}
         />
+      </div>
+    );
+  }
+  if (order.status === 'cancelled' || order.shipping_status === 'cancelled') {
+    return (
+      <div className="pay-order">
+        <p>{t('payments.order_cancelled')}</p>
+        <Link className="button button--primary" to={`/orders/${order.id}`}>
+          {t('payments.view_order')}
+        </Link>
       </div>
     );
   }
@@ -119,15 +140,27 @@ export function PayOrder(props: Props) {
       focusChoices(`${id}-options`);
       return;
     }
-    pay(choice);
+    void pay(choice);
   };
   return (
     <div className="pay-order">
       <p className="checkout-step__amount">{t('payments.to_pay', { amount })}</p>
+      {isOpenAttempt(attempt) && (
+        <div className="payment-open card">
+          <p>
+            {t('payments.open.still_open', {
+              how: t(`payments.provider.${attempt.provider}`, { defaultValue: attempt.provider }),
+            })}
+          </p>
+          <button type="button" className="button" onClick={() => setChoosing(false)}>
+            {t('payments.open.back_to_it')}
+          </button>
+        </div>
+      )}
       {options.length === 0 ? (
         <p>{t('payments.no_options')}</p>
       ) : (
-        <ServerForm onSubmit={submit} error={start.error}>
+        <ServerForm onSubmit={submit} error={flow.checkError}>
           <RadioChoices
             id={`${id}-options`}
             legend={t('payments.choose')}
@@ -143,7 +176,7 @@ export function PayOrder(props: Props) {
           <SubmitButton
             label={t('payments.pay', { amount })}
             pendingLabel={t('payments.starting')}
-            pending={start.isPending}
+            pending={flow.busy}
           />
         </ServerForm>
       )}

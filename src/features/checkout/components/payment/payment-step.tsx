@@ -18,7 +18,7 @@ import {
   paysOnline,
   type PaymentProvider,
 } from '../../../../api/payment-options';
-import { registerBody, usePlaceOrder } from '../../place-order';
+import { registerBody, usePlaceOrderOnce } from '../../place-order';
 import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';
 import { BankDetails } from '../../../../components/bank-details/bank-details';
@@ -32,16 +32,18 @@ interface Props {
   /** The shopper's accepted debtor card at this shop, if any (the route reads the account). */
   debtorCard: DebtorCardState | null;
   onPlaced: (order: Order) => Promise<void> | void;
+  /** Another tab placed this checkout's order: the shopper is taken to it. */
+  onPlacedElsewhere: (orderId: number) => Promise<void> | void;
 }
 
 /** Step 4: how the shopper pays, then the order is registered (exactly once). */
-export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Props) {
+export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced, onPlacedElsewhere }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const lines = useCartStore((s) => s.items);
   const checkout = useCheckoutStore();
   const query = useQuery(cartValidationQuery({ supplier, user, lines, choices: checkout }));
-  const place = usePlaceOrder(onPlaced);
+  const place = usePlaceOrderOnce(onPlaced, onPlacedElsewhere);
   const [missing, setMissing] = useState(false);
   const options = paymentOptionsFor(
     checkout.client_config,
@@ -60,7 +62,6 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
     checkout.patch({ payment_provider: value });
   };
   const submit = () => {
-    if (place.isPending) return;
     if (!provider) {
       setMissing(true);
       focusChoices(`${id}-options`);
@@ -71,15 +72,19 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
       document.getElementById(`${id}-debtor`)?.focus();
       return;
     }
-    const body = registerBody(
-      user,
-      supplier.id,
-      lines,
-      { ...checkout, credit_in_cents: validation.credit_in_cents },
-      provider,
-      isDemo,
-    );
-    place.mutate({ body, supplier });
+    // Built inside the lock, from the checkout as every tab last wrote it.
+    void place.submit(() => {
+      const latest = useCheckoutStore.getState();
+      const body = registerBody(
+        user,
+        supplier.id,
+        useCartStore.getState().items,
+        { ...latest, credit_in_cents: validation.credit_in_cents },
+        creditCheckout ? CREDIT_PROVIDER : (latest.payment_provider ?? provider),
+        isDemo,
+      );
+      return { body, supplier };
+    });
   };
   const label = (option: PaymentProvider) => {
     if (option === 'CASH')
@@ -125,8 +130,8 @@ export function PaymentStep({ supplier, user, isDemo, debtorCard, onPlaced }: Pr
         )}
         <SubmitButton
           label={t('checkout_flow.place_order')}
-          pendingLabel={t('checkout_flow.placing')}
-          pending={place.isPending}
+          pendingLabel={t(place.waiting ? 'checkout_flow.placing_elsewhere' : 'checkout_flow.placing')}
+          pending={place.pending}
         >
           <Link className="button" to="/checkout/confirmation">
             {t('checkout_flow.back')}

@@ -1,0 +1,120 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test, type Backend } from '../fixtures';
+import { offersToBuy, orderCount, shopperWithBasket } from './checkout';
+import { toPayment } from './checkout-steps';
+import { moneyPathsDir, type MoneyPath } from './money-paths-table';
+
+// Each money-path test writes down what it proved: for one payment method and one race, what the
+// shopper saw and how many orders and charges the supplier ended with, counted through the order
+// history. scripts/money-paths.ts turns the rows into the table in docs/payments.md, and `npm test`
+// fails when the table and the last run disagree.
+
+export function recordMoneyPath(testInfo: TestInfo, row: MoneyPath): void {
+  const dir = moneyPathsDir(testInfo.project.outputDir);
+  mkdirSync(dir, { recursive: true });
+  const slug = `${row.method}--${row.race}`.replace(/[^a-z0-9-]+/gi, '-');
+  writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(row, null, 2)}\n`);
+}
+
+interface HistoryOrder {
+  id: number;
+  payment_status: string;
+  order_events: { name: string }[];
+}
+
+/**
+ * The shopper's orders at the supplier and the charges on them (each payment the supplier
+ * received is one `payment_received` event), as the order history answers them.
+ */
+export async function ordersAndCharges(
+  backend: Backend,
+  shopper: { token: string; userId: number },
+  before: number,
+): Promise<{ orders: number; charges: number; statuses: string[] }> {
+  const response = await backend.request.get(
+    `${backend.url}/reference/api/v1/users/${shopper.userId}/orders?page=1&per_page=100`,
+    { headers: { Authorization: `Bearer ${shopper.token}` } },
+  );
+  const { orders } = (await response.json()) as { orders: HistoryOrder[] };
+  // The history sorts by date, and seeded orders may be dated after today: the new ones are the
+  // highest ids, as many as the history grew by.
+  const made = [...orders].sort((a, b) => b.id - a.id).slice(0, orders.length - before);
+  const charges = made
+    .flatMap((order) => order.order_events)
+    .filter((event) => event.name === 'payment_received').length;
+  return { orders: made.length, charges, statuses: made.map((order) => order.payment_status) };
+}
+
+/**
+ * Counts the orders and charges through the order history, expects what the test says (a charged
+ * order is paid, never overpaid), and writes the test's row of the table.
+ */
+export async function proveMoneyPath(
+  backend: Backend,
+  shopper: { token: string; userId: number },
+  before: number,
+  row: MoneyPath,
+): Promise<void> {
+  const result = await ordersAndCharges(backend, shopper, before);
+  expect(result).toMatchObject({ orders: row.orders, charges: row.charges });
+  if (row.charges > 0) expect(result.statuses).toEqual(['paid']);
+  recordMoneyPath(test.info(), row);
+}
+
+// --- Walking a shopper to the money step, as the money-path specs do. ---
+
+export const GATEWAY = 'Card or instant EFT (secure payment page)';
+export const CARD = 'Credit or debit card';
+export const WALLET = 'Mobile wallet app, pay now';
+export const OPEN_PAYMENT = 'A payment is already open for this order: finish it, or cancel it first.';
+
+/** Two offers in the basket, signed in, the checkout walked to its payment step. */
+export async function atPayment(page: Page, backend: Backend) {
+  const [a, b] = await offersToBuy(backend, 2);
+  const shopper = await shopperWithBasket(page, backend, [
+    { offer: a!, qty: 1 },
+    { offer: b!, qty: 1 },
+  ]);
+  const before = await orderCount(backend, shopper);
+  await toPayment(page);
+  return { shopper, before };
+}
+
+export async function placeWith(page: Page, option: string) {
+  await page.getByRole('radio', { name: option }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+export async function payCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+}
+
+export const accepted = (page: Page) => page.getByRole('heading', { level: 1, name: 'Order accepted' });
+
+export const orderIdOf = (page: Page) => Number(/\/(?:orders|complete)\/(\d+)/.exec(page.url())?.[1]);
+
+/** The shopper's newest order at the supplier (the highest id: the history sorts by date). */
+export async function latestOrderId(backend: Backend, shopper: { token: string; userId: number }) {
+  const response = await backend.request.get(
+    `${backend.url}/reference/api/v1/users/${shopper.userId}/orders?page=1&per_page=100`,
+    { headers: { Authorization: `Bearer ${shopper.token}` } },
+  );
+  const { orders } = (await response.json()) as { orders: { id: number }[] };
+  return Math.max(...orders.map((order) => order.id));
+}
+
+/** The wallet payment's reference as the pay screen shows it. */
+export async function walletReference(page: Page): Promise<string> {
+  const text = await page.getByText(/^Payment reference: /).textContent();
+  return (text ?? '').replace('Payment reference: ', '');
+}
+
+/** The wallet app pays (its stand-in page's endpoint), as the shopper would in the app. */
+export async function payInWalletApp(backend: Backend, reference: string) {
+  return backend.request.post(`${backend.url}/reference/__pay/wallet/pay`, { data: { reference } });
+}
