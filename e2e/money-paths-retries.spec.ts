@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import {
   CARD,
   GATEWAY,
@@ -230,6 +230,7 @@ for (const [method, first, second] of [
     await page.getByRole('radio', { name: second }).check();
     await page.getByRole('button', { name: /^Pay R/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: OPEN_PAYMENT })).toBeVisible();
+    if (method === 'wallet') await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Cancel that payment' }).click();
     await page.getByRole('radio', { name: second }).check();
     await page.getByRole('button', { name: /^Pay R/ }).click();

@@ -1,21 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, isUnreachable } from '../api/errors';
-
-/**
- * The messages a failed submission shows: the server's own words when it refused the request
- * with some (spec 8: sign in, sign up and update store them as form errors). A server error (5xx)
- * says what went wrong in the server's words and language, not the shopper's, so it shows the
- * translated generic line; a connection that failed says so.
- */
-export function useServerMessages(error: unknown): string[] {
-  const { t } = useTranslation();
-  if (!error) return [];
-  if (isUnreachable(error)) return [t('errors.unreachable')];
-  const refusal = isApiError(error, 'http') && error.status !== null && error.status < 500;
-  if (refusal && error.messages.length > 0) return error.messages;
-  return [t('errors.generic')];
-}
+import { useServerMessages } from './server-messages';
 
 interface Props {
   onSubmit: () => void;

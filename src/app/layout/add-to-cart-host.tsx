@@ -1,6 +1,6 @@
 import type { Offer } from '../../api/schemas/catalog';
 import { AddToCartDialog } from '../../features/catalog/components/add-to-cart-dialog';
-import { useAddToOrder } from '../../features/orders/mutations';
+import { useAddToOrder } from '../../features/orders/order-changes';
 
 /**
  * The add-to-basket panel with what it needs from the orders feature (adding to the order being

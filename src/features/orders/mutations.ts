@@ -1,116 +1,19 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
 import { ordersApi } from '../../api/operations/orders';
-import * as orderKeys from '../../api/keys/orders';
-import { orderChangeProblem, orderChangeRefusal } from '../../api/order-refusal';
-import type { Offer } from '../../api/schemas/catalog';
-import type { Order, OrderModificationInput } from '../../api/schemas/order';
-import { trackAddToCart } from '../../lib/track-add-to-cart';
-import { useCreateMutation, type Attempt, type AttemptStore } from '../../lib/use-create-mutation';
-import { useAccountStore } from '../../stores/account-store';
-import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { useCreateMutation } from '../../lib/use-create-mutation';
+import { settleOrder } from './order-query';
 
-// Every change to a placed order: add (while editing), the stock-short answers, cancel and review.
-// Each goes to the supplier the order was placed with, with an idempotency key per attempt (a retry
-// after a lost answer is applied once), and leaves the cached order (and lists) holding its answer.
+// Cancel and review of a placed order; the changes to its lines (validate, then modify) are in
+// order-changes.ts, which the order page loads only when a change is made. Each goes to the
+// supplier the order was placed with, with an idempotency key per attempt (a retry after a lost
+// answer is applied once), and leaves the cached order (and lists) holding its answer.
 
 /** The order a change is about, and the shop that holds it. */
 export interface OrderRef {
   userId: number;
   orderId: number;
   supplier: SupplierRef;
-}
-
-function settle(queryClient: QueryClient, { userId, orderId }: OrderRef, order: Order | null | undefined) {
-  if (order) {
-    queryClient.setQueryData(orderKeys.detail(userId, orderId), (old: { order: Order } | undefined) =>
-      old ? { ...old, order } : { status: 'ok' as const, order },
-    );
-  }
-  // The lists show its status and totals too.
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
-}
-
-/**
- * The spec's order change: validate_modifications first, then modify only if it raised no flag.
- * Resolves with the answer that decided (the dry run's when it blocked).
- */
-async function validateThenModify(
-  orderId: number,
-  supplier: { api_endpoint: string | null } | undefined,
-  modifications: OrderModificationInput[],
-  idempotencyKey: string,
-) {
-  const body = { modifications };
-  const check = await ordersApi.validateModifications({ id: orderId, body }, { supplier });
-  if (orderChangeProblem(check)) return check;
-  return ordersApi.modify({ id: orderId, body }, { supplier, idempotencyKey });
-}
-
-// Kept in the module, by order id, because the add-to-basket panel (and the host holding this hook)
-// unmounts on close, and a shopper retries a lost answer by opening it again.
-const addAttempts = new Map<number, Attempt>();
-const editingOrderId = () => useOrdersStore.getState().editing?.orderId;
-const addAttemptStore: AttemptStore = {
-  load: () => addAttempts.get(editingOrderId() ?? -1) ?? null,
-  save: (attempt) => {
-    const orderId = editingOrderId();
-    if (orderId === undefined) return;
-    if (attempt) addAttempts.set(orderId, attempt);
-    else addAttempts.delete(orderId);
-  },
-};
-
-interface AddToOrderInput {
-  offer: Offer;
-  qty: number;
-}
-
-/**
- * Adds an offer to the order being edited and ends editing mode, so the next offer goes to the
- * basket again. A flag of the supplier's rejects with OrderChangeRefused.
- */
-export function useAddToOrder() {
-  const queryClient = useQueryClient();
-  return useCreateMutation({
-    attempts: addAttemptStore,
-    // The offer as it was fetched may differ on reopening; the change is the same.
-    attemptOf: ({ offer, qty }: AddToOrderInput) => ({ offer: offer.id, qty }),
-    mutationFn: async ({ offer, qty }: AddToOrderInput, idempotencyKey): Promise<EditingOrder> => {
-      const editing = useOrdersStore.getState().editing;
-      if (!editing) throw new Error('No order is being edited');
-      // The order lives at the supplier it was placed with, whichever shop is chosen now.
-      const supplier = editing.supplier ?? useSuppliersStore.getState().selected ?? undefined;
-      const modifications = [{ action: 'add' as const, offer_id: offer.id, qty }];
-      const result = await validateThenModify(editing.orderId, supplier, modifications, idempotencyKey);
-      const refused = orderChangeRefusal(result);
-      if (refused) throw refused;
-      return editing;
-    },
-    onSuccess: (_editing, { offer, qty }) => {
-      useOrdersStore.getState().stopEditing();
-      trackAddToCart(offer, qty);
-      // The changed order and the open-orders list (its totals, its status) are stale now.
-      const userId = useAccountStore.getState().account?.id;
-      if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
-    },
-  });
-}
-
-/**
- * Applies the stock-short answers. Resolves with the answer that decided, flagged or not, so the
- * screen shows its flags and keeps the shopper's choices.
- */
-export function useModifyOrder(ref: OrderRef) {
-  const queryClient = useQueryClient();
-  return useCreateMutation({
-    mutationFn: (modifications: OrderModificationInput[], idempotencyKey) =>
-      validateThenModify(ref.orderId, ref.supplier, modifications, idempotencyKey),
-    onSuccess: (result) => {
-      if (!orderChangeProblem(result)) settle(queryClient, ref, result.order);
-    },
-  });
 }
 
 /**
@@ -123,7 +26,7 @@ export function useCancelOrder(ref: OrderRef) {
     attemptOf: () => ref.orderId,
     mutationFn: (_: void, idempotencyKey) =>
       ordersApi.cancel({ order_id: ref.orderId }, { idempotencyKey, supplier: ref.supplier }),
-    onSuccess: ({ order }) => settle(queryClient, ref, order),
+    onSuccess: ({ order }) => settleOrder(queryClient, ref, order),
   });
 }
 
@@ -145,6 +48,6 @@ export function useReviewOrder(ref: OrderRef) {
         },
         { idempotencyKey, supplier: ref.supplier },
       ),
-    onSuccess: ({ order }) => settle(queryClient, ref, order),
+    onSuccess: ({ order }) => settleOrder(queryClient, ref, order),
   });
 }

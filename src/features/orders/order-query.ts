@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Order } from '../../api/schemas/order';
 import { ordersApi } from '../../api/operations/orders';
 import * as orderKeys from '../../api/keys/orders';
 import { isLive } from './status';
@@ -44,4 +45,19 @@ export function orderHistoryQuery(userId: number) {
     select: (data) => data.pages.flatMap((page) => page.orders),
     staleTime: 0,
   });
+}
+
+/** After a change, the cached order holds the supplier's answer and the lists are asked again. */
+export function settleOrder(
+  queryClient: QueryClient,
+  { userId, orderId }: { userId: number; orderId: number },
+  order: Order | null | undefined,
+) {
+  if (order) {
+    queryClient.setQueryData(orderKeys.detail(userId, orderId), (old: { order: Order } | undefined) =>
+      old ? { ...old, order } : { status: 'ok' as const, order },
+    );
+  }
+  // The lists show its status and totals too.
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
 }

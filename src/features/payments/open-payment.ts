@@ -17,9 +17,6 @@ export interface PaymentParty {
   fromCheckout: boolean;
 }
 
-/** The tab lock every money step on one order takes (opening, cancelling a payment). */
-export const payLock = (orderId: number) => `storefront.pay.${orderId}`;
-
 /** Writes down a transaction the server holds open as this device's attempt on the order. */
 function adopt(party: PaymentParty, transaction: Transaction): PaymentAttempt {
   const attempt: PaymentAttempt = {

@@ -7,10 +7,18 @@ import type { Order } from '../../api/schemas/order';
 import type { OnlineProvider } from '../../api/payment-options';
 import { withTabLock } from '../../lib/tab-lock';
 import { attemptFor, usePaymentsStore, type PaymentAttempt } from '../../stores/payments-store';
-import { loadCardForm } from './components/attempt-view';
 import { gatewayFields, postToGateway } from './gateway';
-import { cancelOpenPayment, findOpenPayment, payLock } from './open-payment';
 import { beginAttempt, useStartPayment } from './start-payment';
+
+/** The attempt's screen (wallet panel, card form, outcomes): loaded once a payment opens. */
+export const loadAttemptView = () => import('./components/attempt-view');
+
+// Asked for on the first press, not with the screen: the pay screen's first paint does not need it,
+// and the press waits on the server anyway.
+const loadOpenPayment = () => import('./open-payment');
+
+/** The tab lock every money step on one order takes (opening, cancelling a payment). */
+const payLock = (orderId: number) => `storefront.pay.${orderId}`;
 
 export type OpenAttempt = PaymentAttempt & { transactionId: number };
 export const isOpenAttempt = (attempt: PaymentAttempt | null): attempt is OpenAttempt =>
@@ -31,7 +39,9 @@ interface Party {
 export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
   const queryClient = useQueryClient();
   const start = useStartPayment(order.id);
-  const cancel = useMutation({ mutationFn: cancelOpenPayment });
+  const cancel = useMutation({
+    mutationFn: (target: OpenAttempt) => loadOpenPayment().then((m) => m.cancelOpenPayment(target)),
+  });
   const [leaving, setLeaving] = useState(false);
   // 'choose': the list of ways to pay, even while an attempt is open ('Pay another way').
   const [choosing, setChoosing] = useState(false);
@@ -48,7 +58,7 @@ export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
     const resend = mine?.provider === provider && mine.transactionId === null && mine.request !== null;
     let amountInCents = order.payable_balance_in_cents;
     if (!resend) {
-      const found = await findOpenPayment(party, queryClient);
+      const found = await (await loadOpenPayment()).findOpenPayment(party, queryClient);
       if (isOpenAttempt(found.open)) {
         setConflict(found.open);
         return;
@@ -58,7 +68,7 @@ export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
     }
     const input = { ...party, provider, amountInCents };
     beginAttempt(input);
-    if (provider === 'CARD') void loadCardForm();
+    void loadAttemptView().then((m) => (provider === 'CARD' ? m.loadCardForm() : undefined));
     const transaction = await start.mutateAsync(input);
     setChoosing(false);
     const fields = provider === 'GATEWAY' ? gatewayFields(transaction.provider_data) : null;
@@ -79,7 +89,9 @@ export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
     } catch (error) {
       // The server has a payment open that this device did not know of: it becomes the one to finish.
       if (isApiError(error) && error.status === 409) {
-        const found = await findOpenPayment(party, queryClient).catch(() => null);
+        const found = await loadOpenPayment()
+          .then((m) => m.findOpenPayment(party, queryClient))
+          .catch(() => null);
         if (isOpenAttempt(found?.open ?? null)) setConflict(found!.open as OpenAttempt);
       } else setCheckError(error);
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../api/schemas/catalog';
 import { OrderChangeRefused } from '../../../api/order-refusal';
-import { useServerMessages } from '../../../components/server-form';
+import { useServerMessages } from '../../../components/server-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { Stepper } from '../../../components/ui/stepper';
 import { getDeploymentConfig } from '../../../config/deployment-config';

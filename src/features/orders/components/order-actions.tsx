@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
-import { useServerMessages } from '../../../components/server-form';
+import { useServerMessages } from '../../../components/server-messages';
 import { useCancelOrder, type OrderRef } from '../mutations';
 import { isChangeable, shownStatus, stillOwes } from '../status';
 import '../strings';

@@ -4,7 +4,8 @@ import type { Order, OrderItem, OrderModificationInput } from '../../../api/sche
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { orderChangeProblem } from '../../../api/order-refusal';
-import { useModifyOrder, type OrderRef } from '../mutations';
+import type { OrderRef } from '../mutations';
+import { useModifyOrder } from '../order-changes';
 import { shortItems } from '../short-items';
 import '../orders.css';
 import '../strings';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerMessages } from '../../../components/server-form';
+import { useServerMessages } from '../../../components/server-messages';
 import { formatMoney } from '../../../lib/money';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import type { PaymentAttempt } from '../../../stores/payments-store';

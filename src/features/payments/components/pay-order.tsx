@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
@@ -10,12 +10,17 @@ import { focusChoices, RadioChoices } from '../../../components/ui/radio-choices
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentsStore } from '../../../stores/payments-store';
-import { isOpenAttempt, usePayFlow } from '../use-pay-flow';
-import { AttemptView } from './attempt-view';
-import { OpenPaymentPanel } from './open-payment-panel';
+import { isOpenAttempt, loadAttemptView, usePayFlow } from '../use-pay-flow';
 import { PaymentOutcome } from './payment-outcome';
 import '../payments.css';
 import '../strings';
+
+// Shown only once there is a payment: not carried by the first paint of a screen that opens with
+// the list of ways to pay (use-pay-flow starts loading it as a payment opens).
+const AttemptView = lazy(() => loadAttemptView().then((m) => ({ default: m.AttemptView })));
+const OpenPaymentPanel = lazy(() =>
+  import('./open-payment-panel').then((m) => ({ default: m.OpenPaymentPanel })),
+);
 
 interface Props {
   order: Order;
@@ -77,14 +82,16 @@ export function PayOrder(props: Props) {
     return (
       <div className="pay-order">
         <p className="checkout-step__amount">{t('payments.to_pay', { amount })}</p>
-        <OpenPaymentPanel
-          attempt={conflict}
-          amountInCents={amountInCents}
-          cancelling={cancel.isPending}
-          error={cancel.error}
-          onFinish={finishOpen}
-          onCancel={() => void flow.cancelOpen(conflict)}
-        />
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <OpenPaymentPanel
+            attempt={conflict}
+            amountInCents={amountInCents}
+            cancelling={cancel.isPending}
+            error={cancel.error}
+            onFinish={finishOpen}
+            onCancel={() => void flow.cancelOpen(conflict)}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -97,17 +104,19 @@ export function PayOrder(props: Props) {
             {t('payments.gateway.not_verified')}
           </p>
         )}
-        <AttemptView
-          attempt={attempt}
-          amountInCents={amountInCents}
-          returned={props.returned}
-          onPaid={onPaid}
-          onChooseAnother={() => setChoosing(true)}
-          onStartOver={() => {
-            usePaymentsStore.getState().forget(order.id);
-            setChoosing(true);
-          }}
-        />
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <AttemptView
+            attempt={attempt}
+            amountInCents={amountInCents}
+            returned={props.returned}
+            onPaid={onPaid}
+            onChooseAnother={() => setChoosing(true)}
+            onStartOver={() => {
+              usePaymentsStore.getState().forget(order.id);
+              setChoosing(true);
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
