@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../api/errors';
 import { cartApi } from '../../api/operations/cart';
 import type { SupplierRef } from '../../api/define';
 import * as orderKeys from '../../api/keys/orders';
@@ -65,9 +66,13 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) 
   const queryClient = useQueryClient();
   return useCreateMutation({
     attempts,
-    // The credit is what the supplier offered this basket; a first attempt whose answer was lost
-    // may have spent it already, and its retry must still be the same order.
-    attemptOf: ({ body }: PlaceOrderInput) => ({ ...body, cart: { ...body.cart, credit_in_cents: null } }),
+    // One key per checkout, not per request: a first attempt whose answer was lost may have spent
+    // the store credit, so the retry's body differs (less credit, a method to choose), and it must
+    // still be the same order. Only a refusal (4xx: nothing was made) lets the next press be new.
+    attemptOf: () => useCheckoutStore.getState().started_at ?? 'checkout',
+    onError: (error) => {
+      if (isApiError(error, 'http') && error.status !== null && error.status < 500) attempts.save(null);
+    },
     mutationFn: ({ body, supplier }: PlaceOrderInput, idempotencyKey) =>
       cartApi.registerOrder({ body }, { idempotencyKey, supplier }).then((response) => response.order),
     onSuccess: async (order, { body }) => {

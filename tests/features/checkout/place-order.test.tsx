@@ -103,17 +103,40 @@ describe('placing an order', () => {
     expect(events.filter((event) => event === 'purchase')).toHaveLength(1);
   });
 
-  it('keeps the same key for a retry after a refusal: nothing the retry sends is changed', async () => {
+  it('keeps the same key for a retry after a lost connection, even when the retry sends less credit', async () => {
     const keys: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/orders/register')) keys.push(request.headers.get('Idempotency-Key'));
     });
     server.use(http.post('*/api/v1/orders/register', () => HttpResponse.error(), { once: true }));
     const { result } = renderHook(() => usePlaceOrder(() => undefined), { wrapper });
+    const withCredit = (cents: number) => ({ ...body(), cart: { ...body().cart, credit_in_cents: cents } });
+    await act(() =>
+      result.current.mutateAsync({ body: withCredit(2500), supplier: SEA_POINT }).catch(() => undefined),
+    );
+    // The first may have spent the credit: the retry is offered less, and is the same order.
+    await act(() => result.current.mutateAsync({ body: withCredit(1100), supplier: SEA_POINT }));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('starts a new key after a refusal, since the supplier made nothing', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/orders/register')) keys.push(request.headers.get('Idempotency-Key'));
+    });
+    server.use(
+      http.post(
+        '*/api/v1/orders/register',
+        () => HttpResponse.json({ status: 'error', messages: ['Closed today'] }, { status: 422 }),
+        { once: true },
+      ),
+    );
+    const { result } = renderHook(() => usePlaceOrder(() => undefined), { wrapper });
     await act(() => result.current.mutateAsync({ body: body(), supplier: SEA_POINT }).catch(() => undefined));
     await act(() => result.current.mutateAsync({ body: body(), supplier: SEA_POINT }));
     expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('takes a second tab still on a checkout another tab placed to that order, and places none', async () => {

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Backend } from './fixtures';
+import { applesByTheKilo, orderCount, shopperWithBasket } from './support/checkout';
+import { toPayment } from './support/checkout-steps';
+import { accepted, atPayment, latestOrderId, proveMoneyPath } from './support/money-paths';
+
+// Money paths of the ways to pay that take no online payment (cash, EFT, store credit): the order
+// is the money step, so each race must end in one order, and a cancel in a cancelled order with
+// nothing to refund. Each test writes its row of the table in docs/payments.md.
+
+// The lost answers these tests provoke are logged by the browser.
+test.use({ allowedConsoleErrors: /ERR_FAILED/ });
+
+type Offline = 'cash' | 'EFT' | 'store credit';
+const OPTION: Record<Offline, string | null> = {
+  cash: 'Cash in store',
+  EFT: 'EFT (bank transfer)',
+  // Half a kilo of apples is within the demo shopper's R25 of credit: no choice to make.
+  'store credit': null,
+};
+
+/** The shopper at the payment step, with a basket the method can pay. */
+async function atStep(page: Page, backend: Backend, method: Offline) {
+  if (method !== 'store credit') return atPayment(page, backend);
+  const apples = await applesByTheKilo(backend);
+  const shopper = await shopperWithBasket(page, backend, [{ offer: apples, qty: 0.5 }]);
+  const before = await orderCount(backend, shopper);
+  await toPayment(page);
+  await expect(page.getByText(/Your store credit of R [\d.]+ pays for this order/)).toBeVisible();
+  return { shopper, before };
+}
+
+async function choose(page: Page, method: Offline) {
+  const option = OPTION[method];
+  if (option) await page.getByRole('radio', { name: option }).check();
+}
+
+test('store credit: Place order pressed in two tabs at once makes one order', async ({ page, backend }) => {
+  const { shopper, before } = await atStep(page, backend, 'store credit');
+  const tabB = await page.context().newPage();
+  await tabB.goto('/checkout/payment');
+  await expect(tabB.getByText(/Your store credit of R [\d.]+ pays for this order/)).toBeVisible();
+  await Promise.all([
+    page.getByRole('button', { name: 'Place order' }).click(),
+    tabB.getByRole('button', { name: 'Place order' }).click(),
+  ]);
+  for (const tab of [page, tabB]) await expect(tab).toHaveURL(/\/(orders|complete)\/\d+$/);
+  const joined = [page, tabB].find((tab) => /\/orders\/\d+$/.test(tab.url()));
+  await expect(joined!.getByText('already placed in another of your tabs')).toBeVisible();
+  await proveMoneyPath(backend, shopper, before, {
+    method: 'store credit',
+    race: 'two tabs',
+    sees: "one tab the outro; the other 'already placed in another of your tabs', on that order",
+    orders: 1,
+    charges: 0,
+  });
+});
+
+for (const method of ['cash', 'EFT', 'store credit'] as const) {
+  test(`${method}: a reload while the order is being placed, then Place order again: one order`, async ({
+    page,
+    backend,
+  }) => {
+    const { shopper, before } = await atStep(page, backend, method);
+    await choose(page, method);
+    // The supplier takes the order; the page is reloaded before its answer arrives.
+    let taken!: () => void;
+    const placed = new Promise<void>((resolve) => (taken = resolve));
+    await page.route(
+      '**/api/v1/orders/register',
+      async (route) => {
+        await route.fetch();
+        taken();
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await placed;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    // With store credit, the first attempt spent it: the step now asks how to pay what is left.
+    await choose(page, method === 'store credit' ? 'cash' : method);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(accepted(page)).toBeVisible();
+    await proveMoneyPath(backend, shopper, before, {
+      method,
+      race: 'reload',
+      sees:
+        method === 'store credit'
+          ? 'the checkout again, asking for what the spent credit leaves; Place order lands on the one order'
+          : 'the checkout again; Place order sends the same key and lands on the one order',
+      orders: 1,
+      charges: 0,
+    });
+  });
+}
+
+test('store credit: Place order whose answer was lost, pressed again, makes one order', async ({
+  page,
+  backend,
+}) => {
+  const { shopper, before } = await atStep(page, backend, 'store credit');
+  await page.route(
+    '**/api/v1/orders/register',
+    async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /connection|try again/i })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(accepted(page)).toBeVisible();
+  await proveMoneyPath(backend, shopper, before, {
+    method: 'store credit',
+    race: 'lost answer',
+    sees: 'an error with a retry; the retry sends the same key and lands on the one order',
+    orders: 1,
+    charges: 0,
+  });
+});
+
+for (const method of ['cash', 'EFT', 'store credit'] as const) {
+  test(`${method}: Back from the outro never places the order again`, async ({ page, backend }) => {
+    const { shopper, before } = await atStep(page, backend, method);
+    await choose(page, method);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(accepted(page)).toBeVisible();
+    await page.goBack();
+    // The checkout it came from is over: no step to place it from again.
+    await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    await expect(accepted(page)).toHaveCount(0);
+    await proveMoneyPath(backend, shopper, before, {
+      method,
+      race: 'back button',
+      sees: 'the checkout is over (an empty basket), never the order placed again',
+      orders: 1,
+      charges: 0,
+    });
+  });
+
+  test(`${method}: the order is cancelled with nothing to refund`, async ({ page, backend }) => {
+    const { shopper, before } = await atStep(page, backend, method);
+    await choose(page, method);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(accepted(page)).toBeVisible();
+    await page.goto(`/orders/${await latestOrderId(backend, shopper)}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel order' })
+      .getByRole('button', { name: 'Cancel the order' })
+      .click();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Still to pay')).toHaveCount(0);
+    await expect(page.getByText(/will be refunded/)).toHaveCount(0);
+    await proveMoneyPath(backend, shopper, before, {
+      method,
+      race: 'cancel during payment',
+      sees: 'no payment is open: the order is cancelled, with no balance and nothing to refund',
+      orders: 1,
+      charges: 0,
+    });
+  });
+}
