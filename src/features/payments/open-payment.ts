@@ -48,10 +48,18 @@ export async function findOpenPayment(
   let local = attemptFor(party.orderId);
   if (local?.transactionId != null) {
     try {
-      const { transaction } = await paymentsApi.getProcessing(
-        { order_id: party.orderId, transaction_id: local.transactionId },
-        { supplier: local.supplier },
-      );
+      const ask = () =>
+        paymentsApi.getProcessing(
+          { order_id: party.orderId, transaction_id: local!.transactionId! },
+          { supplier: local!.supplier },
+        );
+      let { transaction } = await ask();
+      // Still pending: the spec's 'resolve payment pending' has the supplier ask its provider (a
+      // gateway answer that reached it late), then the transaction is read again.
+      if (outcomeOf(transaction) === 'pending') {
+        await paymentsApi.resolvePaymentPending({ id: party.orderId }, { supplier: local.supplier });
+        ({ transaction } = await ask());
+      }
       if (outcomeOf(transaction) !== 'pending') local = null;
     } catch (error) {
       // A transaction the server does not know is no payment: forget it. Anything else is unsure.
