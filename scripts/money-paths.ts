@@ -34,7 +34,7 @@ export function moneyPathsTable(rows: readonly MoneyPath[]): string {
     }
   }
   const covered = rows.length;
-  return `${lines.join('\n')}\n\n${covered} of ${METHODS.length * RACES.length} pairs are covered by e2e/money-paths.spec.ts.\n`;
+  return `${lines.join('\n')}\n\n${covered} of ${METHODS.length * RACES.length} pairs are covered by the tests in e2e/money-paths-*.spec.ts.\n`;
 }
 
 async function main() {
