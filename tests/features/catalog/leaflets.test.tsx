@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -58,8 +58,9 @@ describe('leaflets screen', () => {
       '50 km',
     ]);
     await userEvent.selectOptions(select, '5');
+    // The old list is still on screen until the new answer comes: wait for the request itself.
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('radius')).toBe('5'));
     await leafletLinks();
-    expect(asked.at(-1)?.searchParams.get('radius')).toBe('5');
     expect(router.state.location.search).toBe('?radius=5');
     expect(router.state.historyAction).toBe('REPLACE');
   });
