@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import {
   CARD,
@@ -11,6 +11,7 @@ import {
   payCard,
   payInWalletApp,
   placeWith,
+  finishPayment,
   proveMoneyPath,
   walletReference,
 } from './support/money-paths';
@@ -27,18 +28,6 @@ const loseAnswer = async (route: Route) => {
   await route.fetch();
   await route.abort('failed');
 };
-
-/** How the shopper pays once the method's screen is up, and where that ends. */
-async function finish(
-  page: Page,
-  method: 'gateway' | 'card' | 'wallet',
-  backend: Parameters<typeof payInWalletApp>[0],
-) {
-  if (method === 'gateway') await page.getByRole('button', { name: 'Approve payment' }).click();
-  if (method === 'card') await payCard(page);
-  if (method === 'wallet')
-    expect((await payInWalletApp(backend, await walletReference(page))).ok()).toBe(true);
-}
 
 for (const [method, option] of [
   ['cash', 'Cash in store'],
@@ -78,7 +67,7 @@ for (const [method, option] of [
     await expect(page).toHaveURL(/\/orders\/\d+\/pay$/);
     await page.getByRole('radio', { name: option }).check();
     await page.getByRole('button', { name: /^Pay R/ }).click();
-    await finish(page, method, backend);
+    await finishPayment(page, method, backend);
     await expect(accepted(page)).toBeVisible();
     await proveMoneyPath(backend, shopper, before, {
       method,
@@ -136,7 +125,7 @@ for (const [method, option] of [
       await expect(shown).toBeVisible();
       if (reference) expect(await walletReference(page)).toBe(reference);
     }
-    await finish(page, method, backend);
+    await finishPayment(page, method, backend);
     await expect(page.getByText('Payment received').or(accepted(page))).toBeVisible();
     await proveMoneyPath(backend, shopper, before, {
       method,
@@ -198,7 +187,7 @@ for (const [method, option] of [
     await signIn(page);
     await expect(page).toHaveURL(`/orders/${id}/pay`);
     await expect(shown).toBeVisible();
-    await finish(page, method, backend);
+    await finishPayment(page, method, backend);
     await expect(page.getByText('Payment received')).toBeVisible();
     await proveMoneyPath(backend, shopper, before, {
       method,
@@ -234,7 +223,7 @@ for (const [method, first, second] of [
     await page.getByRole('button', { name: 'Cancel that payment' }).click();
     await page.getByRole('radio', { name: second }).check();
     await page.getByRole('button', { name: /^Pay R/ }).click();
-    await finish(page, second === CARD ? 'card' : 'wallet', backend);
+    await finishPayment(page, second === CARD ? 'card' : 'wallet', backend);
     await expect(page.getByText('Payment received').or(accepted(page))).toBeVisible();
     // The first payment, paid late (the wallet app still open), is refused: it was cancelled.
     if (stale) expect((await payInWalletApp(backend, stale)).status()).toBe(409);

@@ -118,3 +118,11 @@ export async function walletReference(page: Page): Promise<string> {
 export async function payInWalletApp(backend: Backend, reference: string) {
   return backend.request.post(`${backend.url}/reference/__pay/wallet/pay`, { data: { reference } });
 }
+
+/** How the shopper pays once the method's screen is up, and where that ends. */
+export async function finishPayment(page: Page, method: 'gateway' | 'card' | 'wallet', backend: Backend) {
+  if (method === 'gateway') await page.getByRole('button', { name: 'Approve payment' }).click();
+  if (method === 'card') await payCard(page);
+  if (method === 'wallet')
+    expect((await payInWalletApp(backend, await walletReference(page))).ok()).toBe(true);
+}
