@@ -63,6 +63,9 @@ const layerZones = [
   },
 ];
 
+// A rand amount ('R 12.50', `R${x}`), a bare 'R', or an ISO currency code in app code.
+const HARD_CODED_CURRENCY = String.raw`/^R$|(^|[^\w$])R ?\d|\b(ZAR|NAD|BWP|USD|EUR|GBP)\b/`;
+
 const msw = { group: ['msw', 'msw/*'], message: 'msw belongs in src/mocks, tests and e2e.' };
 
 // Classic zod costs ~15 KB brotli more than zod/mini on every page (decision 011).
@@ -119,6 +122,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' },
+        // Money is printed only by lib/money's formatMoney, in the deployment's currency.
+        ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
+          selector: `${node}${HARD_CODED_CURRENCY}]`,
+          message: "A hard-coded currency: print money with formatMoney (lib/money), which reads the deployment's.",
+        })),
       ],
       'no-restricted-globals': [
         'error',

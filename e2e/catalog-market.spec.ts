@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import MARKET_DEMO from '../deployments/market-demo.json';
+import { parseDeploymentConfig, setDeploymentConfig } from '../src/config/deployment-config';
 import { formatMoney } from '../src/lib/money';
 import { expect, test, useMarketDeployment } from './fixtures';
 
@@ -19,8 +21,11 @@ async function pricesFrom(page: Page, slug: string, load: () => Promise<unknown>
   ]);
   const body = (await response.json()) as OffersAnswer | { price_in_cents: number }[];
   const offers = Array.isArray(body) ? body : (body.offers ?? []);
-  return offers.map((offer) => formatMoney(offer.price_in_cents, 'R'));
+  return offers.map((offer) => formatMoney(offer.price_in_cents));
 }
+
+// Prices are printed by the app's own formatter, with the market deployment's currency.
+setDeploymentConfig(parseDeploymentConfig(MARKET_DEMO));
 
 const shownPrices = (page: Page) => page.getByRole('main').locator('.offer-price__now');
 

@@ -1,3 +1,5 @@
+import { getDeploymentConfig } from '../config/deployment-config';
+
 /**
  * Money is carried as integer cents everywhere and only turned into text at the edge.
  *
@@ -5,6 +7,9 @@
  * decimal separator and thousands grouped with a plain space, e.g. `R 1 234.50`. South African
  * house style (SANS / SI) groups digits with spaces; a comma would read as a decimal separator
  * to Afrikaans and French shoppers, a space is unambiguous in all three locales.
+ *
+ * The symbol and ISO code are the deployment's (`currency` in config.json), never a literal: this
+ * module is the only way to print money, and lint refuses a hard-coded currency anywhere else.
  */
 
 /** Cents are integers; anything else is a programming error upstream, so fail loudly. */
@@ -18,9 +23,16 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** The deployment's currency symbol, e.g. `R` or `N$`. */
+const symbolOf = () => getDeploymentConfig().currency.symbol;
+
+/** The deployment's ISO 4217 code, e.g. `ZAR`, for analytics events and payment providers. */
+export const currencyIso = (): string => getDeploymentConfig().currency.iso;
+
 /** Formats integer cents as `R 12.50`, `R 1 234.50` or `-R 5.00`. Throws on non-integer cents. */
-export function formatMoney(cents: number, symbol = 'R'): string {
+export function formatMoney(cents: number): string {
   assertCents(cents);
+  const symbol = symbolOf();
   // Integer maths only: dividing by 100 in floating point can print 0.1 + 0.2 style noise.
   const abs = Math.abs(cents);
   const rands = Math.floor(abs / 100);
@@ -34,18 +46,20 @@ export function formatMoney(cents: number, symbol = 'R'): string {
  * Formats a delivery fee; zero shows `freeLabel` (pass the translated `common.free`), so this
  * module stays free of i18n and React.
  */
-export function formatDeliveryFee(cents: number, freeLabel: string, symbol = 'R'): string {
+export function formatDeliveryFee(cents: number, freeLabel: string): string {
   assertCents(cents);
-  return cents === 0 ? freeLabel : formatMoney(cents, symbol);
+  return cents === 0 ? freeLabel : formatMoney(cents);
 }
 
 const RANDS_INPUT = /^(\d+)(?:[.,](\d{1,2}))?$/;
 
 /**
- * Parses shopper input such as `12.50`, `12,5`, `R 1 234.50` or `-3` into integer cents.
+ * Parses shopper input such as `12.50`, `12,5`, `R 1 234.50` (the deployment's symbol) or `-3`
+ * into integer cents.
  * Returns null when the text is not an amount with at most two decimals.
  */
-export function parseRandsToCents(input: string, symbol = 'R'): number | null {
+export function parseRandsToCents(input: string): number | null {
+  const symbol = symbolOf();
   let text = input.trim();
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1).trimStart();

@@ -1,4 +1,4 @@
-import { getDeploymentConfig } from '../config/deployment-config';
+import { currencyIso } from './money';
 import { track } from './analytics';
 import { lineTotalCents, quantityRules, type QuantityOffer } from './quantity';
 
@@ -12,7 +12,7 @@ interface TrackedOffer extends QuantityOffer {
 export function trackAddToCart(offer: TrackedOffer, qty: number): void {
   const rate = quantityRules(offer).rate;
   track('add_to_cart', {
-    currency: getDeploymentConfig().currency.iso,
+    currency: currencyIso(),
     value: lineTotalCents(offer.price_in_cents, qty, rate) / 100,
     items: [
       { item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100, quantity: qty },

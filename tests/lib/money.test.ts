@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatDeliveryFee, formatMoney, parseRandsToCents } from '../../src/lib/money';
+import { beforeEach, describe, expect, it } from 'vitest';
+import reference from '../../deployments/reference.json' with { type: 'json' };
+import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
+import { currencyIso, formatDeliveryFee, formatMoney, parseRandsToCents } from '../../src/lib/money';
+
+/** Boots the formatter with the reference deployment, in its own currency or another one. */
+const useCurrency = (currency = reference.currency) =>
+  setDeploymentConfig(parseDeploymentConfig({ ...reference, currency }));
+
+beforeEach(() => useCurrency());
 
 describe('formatMoney', () => {
   it.each([
@@ -15,8 +23,11 @@ describe('formatMoney', () => {
     expect(formatMoney(cents)).toBe(text);
   });
 
-  it('takes the symbol from the caller', () => {
-    expect(formatMoney(1000, 'ZAR')).toBe('ZAR 10.00');
+  it("prints the deployment's currency, not the rand", () => {
+    useCurrency({ symbol: 'N$', iso: 'NAD' });
+    expect(formatMoney(123450)).toBe('N$ 1 234.50');
+    expect(formatMoney(-500)).toBe('-N$ 5.00');
+    expect(currencyIso()).toBe('NAD');
   });
 
   it('never shows negative zero', () => {
@@ -35,7 +46,8 @@ describe('formatDeliveryFee', () => {
 
   it('formats non-zero fees as money', () => {
     expect(formatDeliveryFee(4500, 'Free')).toBe('R 45.00');
-    expect(formatDeliveryFee(4500, 'Free', '$')).toBe('$ 45.00');
+    useCurrency({ symbol: 'N$', iso: 'NAD' });
+    expect(formatDeliveryFee(4500, 'Free')).toBe('N$ 45.00');
   });
 
   it('still guards against non-integer cents', () => {
@@ -71,6 +83,12 @@ describe('parseRandsToCents', () => {
       expect(parseRandsToCents(input)).toBeNull();
     },
   );
+
+  it("reads the deployment's symbol", () => {
+    useCurrency({ symbol: 'N$', iso: 'NAD' });
+    expect(parseRandsToCents('N$ 12.50')).toBe(1250);
+    expect(parseRandsToCents('R 12.50')).toBeNull();
+  });
 
   it('round-trips with formatMoney', () => {
     for (const cents of [0, 1, 99, 100, 123456, -4321]) {

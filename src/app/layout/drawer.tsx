@@ -52,7 +52,7 @@ export function AppDrawer() {
           <p className="drawer__login">{account.login}</p>
           {account.credit_in_cents > 0 && (
             <p>
-              {t('drawer.credit', { amount: formatMoney(account.credit_in_cents, config.currency.symbol) })}
+              {t('drawer.credit', { amount: formatMoney(account.credit_in_cents) })}
             </p>
           )}
         </div>

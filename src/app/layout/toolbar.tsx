@@ -18,7 +18,7 @@ export function Toolbar() {
   const items = useCartStore((state) => state.items);
   const openDrawer = useDialogsStore((state) => state.setDrawer);
   const count = cartCount({ items });
-  const total = formatMoney(cartTotalInCents({ items }), config.currency.symbol);
+  const total = formatMoney(cartTotalInCents({ items }));
 
   return (
     <header className="toolbar">

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { track } from '../../lib/analytics';
+import { currencyIso } from '../../lib/money';
 import { pushAlert } from '../../stores/alerts-store';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
@@ -43,7 +44,7 @@ export async function enterCheckout(): Promise<boolean> {
   const checkout = useCheckoutStore.getState();
   if (checkout.started_at === null) {
     checkout.patch({ started_at: new Date().toISOString() });
-    track('begin_checkout', { currency: 'ZAR', value: cartTotalInCents(useCartStore.getState()) / 100 });
+    track('begin_checkout', { currency: currencyIso(), value: cartTotalInCents(useCartStore.getState()) / 100 });
   }
   return true;
 }

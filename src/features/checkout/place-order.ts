@@ -8,6 +8,7 @@ import type { RegisterOrderBody } from '../../api/schemas/cart';
 import type { UserRef } from '../../api/schemas/common';
 import type { Order } from '../../api/schemas/order';
 import { track } from '../../lib/analytics';
+import { currencyIso } from '../../lib/money';
 import { isTabLockHeld, withTabLock } from '../../lib/tab-lock';
 import { useCreateMutation } from '../../lib/use-create-mutation';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
@@ -79,7 +80,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) 
       track('purchase', {
         transaction_id: order.reference,
         value: order.total_in_cents / 100,
-        currency: 'ZAR',
+        currency: currencyIso(),
         items: body.cart.items.map((item) => ({ item_id: item.offer_id, quantity: item.qty })),
       });
       // The screen leaves for the outro before the basket and checkout it stands on are cleared:

@@ -13,8 +13,8 @@ import { server } from '../../support/msw';
 // Orders whose money stands some way (paid twice, part paid, paid and then cancelled), made by
 // changing the fake backend's state as its own payments would leave it.
 
-/** `R 12.50`, as the reference deployment prints amounts. */
-export const rands = (cents: number) => formatMoney(cents, 'R');
+/** `R 12.50`, as the deployment the test booted prints amounts. */
+export const rands = (cents: number) => formatMoney(cents);
 
 /** The fake backend's stored copy of an order the app placed. */
 export function storedOrder(order: Pick<Order, 'id'>): StoredOrder {

@@ -5,7 +5,6 @@ import { OrderChangeRefused } from '../../../api/order-refusal';
 import { useServerMessages } from '../../../components/server-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { Stepper } from '../../../components/ui/stepper';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatDate } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/use-app-locale';
 import { formatMoney } from '../../../lib/money';
@@ -60,7 +59,6 @@ function AddToCartPanel({
   addToOrder: AddToOrder;
 }) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(offer);
   const inBasket = useCartStore((state) => state.items.find((item) => item.offer_id === offer.id)?.qty);
   const editing = useOrdersStore((state) => state.editing);
@@ -72,7 +70,7 @@ function AddToCartPanel({
   const serverMessages = useServerMessages(refused ? null : addToOrder.error);
   const orderMessages = refused ? [refusalMessage(refused, t)] : serverMessages;
   const locale = useAppLocale();
-  const money = (cents: number) => formatMoney(cents, symbol);
+  const money = (cents: number) => formatMoney(cents);
 
   const base = offer.base_price_in_cents;
   const saving =

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { track } from '../../../lib/analytics';
 import { formatDate } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/use-app-locale';
@@ -110,7 +109,7 @@ export function PriceState({ offers }: { offers: readonly Offer[] }) {
     return <p className="product__state">{t('offer.out_of_stock')}</p>;
   const prices = new Set(inStock.map((offer) => offer.price_in_cents));
   if (prices.size < 2) return null;
-  const lowest = formatMoney(Math.min(...prices), getDeploymentConfig().currency.symbol);
+  const lowest = formatMoney(Math.min(...prices));
   return <p className="product__from">{t('product.from_price', { price: lowest })}</p>;
 }
 

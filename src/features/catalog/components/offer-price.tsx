@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../api/schemas/catalog';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { quantityRules } from '../../../lib/quantity';
 import '../strings';
@@ -11,7 +10,6 @@ import '../strings';
  */
 export function OfferPrice({ offer, className = '' }: { offer: Offer; className?: string }) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(offer);
   const base = offer.base_price_in_cents;
   const reduced = base !== null && base !== offer.price_in_cents;
@@ -19,13 +17,13 @@ export function OfferPrice({ offer, className = '' }: { offer: Offer; className?
     <p className={`offer-price ${className}`.trim()}>
       <span className="offer-price__now">
         {reduced && <span className="visually-hidden">{t('offer.now')} </span>}
-        {formatMoney(offer.price_in_cents, symbol)}
+        {formatMoney(offer.price_in_cents)}
         {rules.perKg && <span className="offer-price__unit"> / {rules.symbol}</span>}
       </span>
       {reduced && (
         <s className="offer-price__was">
           <span className="visually-hidden">{t('offer.was')} </span>
-          {formatMoney(base, symbol)}
+          {formatMoney(base)}
         </s>
       )}
     </p>

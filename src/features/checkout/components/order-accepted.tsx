@@ -34,7 +34,7 @@ export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
     });
   }, [cancelled, t]);
   if (cancelled) return <OrderCancelled order={order} balance={balance} />;
-  const money = (cents: number) => formatMoney(cents, getDeploymentConfig().currency.symbol);
+  const money = (cents: number) => formatMoney(cents);
   const provider = order.provider?.toUpperCase() ?? null;
   const when = order.formatted_collection_date ?? order.collection_date ?? '';
   const next = order.requires_shipping

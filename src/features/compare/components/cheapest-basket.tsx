@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { CartComparison, CheapestBasket as Cheapest } from '../../../api/schemas/cart';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { formatQty, lineTotalCents, quantityRules, type QuantityRules } from '../../../lib/quantity';
 import type { CartLine } from '../../../stores/cart-store';
@@ -18,7 +17,6 @@ interface Props {
  */
 export function CheapestBasket({ cheapest, comparisons, lines }: Props) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   const known = new Map<number, { name: string; rules: QuantityRules }>();
   for (const { items } of comparisons)
     for (const { offer } of items)
@@ -49,8 +47,8 @@ export function CheapestBasket({ cheapest, comparisons, lines }: Props) {
             <tr key={item.sellable_id}>
               <td>{name(item.sellable_id)}</td>
               <td>{qty(item.sellable_id, item.qty)}</td>
-              <td>{formatMoney(item.price_in_cents, symbol)}</td>
-              <td>{formatMoney(lineTotalCents(item.price_in_cents, item.qty), symbol)}</td>
+              <td>{formatMoney(item.price_in_cents)}</td>
+              <td>{formatMoney(lineTotalCents(item.price_in_cents, item.qty))}</td>
             </tr>
           ))}
         </tbody>
@@ -59,7 +57,7 @@ export function CheapestBasket({ cheapest, comparisons, lines }: Props) {
             <th scope="row" colSpan={3}>
               {t('compare.total')}
             </th>
-            <td>{formatMoney(cheapest.total_in_cents, symbol)}</td>
+            <td>{formatMoney(cheapest.total_in_cents)}</td>
           </tr>
         </tfoot>
       </table>

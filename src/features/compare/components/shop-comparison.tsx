@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { CartComparison } from '../../../api/schemas/cart';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatDeliveryFee, formatMoney } from '../../../lib/money';
 import '../strings';
 
@@ -15,8 +14,7 @@ interface Props {
 /** One shop's price for the basket: what it has, what it costs, how it stands against the cheapest. */
 export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Props) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
-  const money = (cents: number) => formatMoney(cents, symbol);
+  const money = (cents: number) => formatMoney(cents);
   const available = comparison.items.length;
   const missing = Math.max(0, wanted - available);
   const variance = comparison.total_vs_cheapest_variance_percent;
@@ -53,7 +51,7 @@ export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Pr
         </div>
         <div>
           <dt>{t('compare.delivery')}</dt>
-          <dd>{formatDeliveryFee(comparison.shipping_cost_in_cents, t('compare.free'), symbol)}</dd>
+          <dd>{formatDeliveryFee(comparison.shipping_cost_in_cents, t('compare.free'))}</dd>
         </div>
         <div className="compare-shop__total">
           <dt>{t('compare.total')}</dt>

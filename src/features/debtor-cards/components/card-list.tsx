@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DebtorCard } from '../../../api/schemas/account';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import '../../../components/ui/facts.css';
 import '../strings';
@@ -54,7 +53,7 @@ function CardItem({ card, onTopUp }: { card: DebtorCard; onTopUp: (card: DebtorC
         {active && card.balance_in_cents !== null && (
           <div>
             <dt>{t('debtor_cards.balance')}</dt>
-            <dd>{formatMoney(card.balance_in_cents, getDeploymentConfig().currency.symbol)}</dd>
+            <dd>{formatMoney(card.balance_in_cents)}</dd>
           </div>
         )}
       </dl>

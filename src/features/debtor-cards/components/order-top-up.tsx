@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { useAcceptedCardAt, type SupplierHooks } from '../queries';
 import { TopUpDetails } from './top-up-dialog';
@@ -28,15 +27,14 @@ export function OrderTopUp(props: Props) {
   const { card, refresh: cards } = useAcceptedCardAt(userId, supplierId, true);
   const balance = props.orderBalanceInCents ?? card?.balance_in_cents ?? 0;
   if (!card || balance >= payableInCents) return null;
-  const symbol = getDeploymentConfig().currency.symbol;
   const checking = cards.isFetching || props.checkingOrder;
   return (
     <section className="order-notice card" aria-labelledby="order-top-up-title">
       <h2 id="order-top-up-title">{t('debtor_cards.order_top_up_title')}</h2>
       <p>
         {t('debtor_cards.order_top_up', {
-          balance: formatMoney(balance, symbol),
-          amount: formatMoney(payableInCents, symbol),
+          balance: formatMoney(balance),
+          amount: formatMoney(payableInCents),
         })}
       </p>
       <TopUpDetails card={card} useSupplier={useSupplier} />

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
 import { NextPageLoader } from '../../../components/next-page-loader';
 import { QueryStatus } from '../../../components/query-status';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { shownStatus } from '../status';
 import { OrderDates } from './order-dates';
@@ -64,7 +63,6 @@ export function OrderHistory({ orders }: Props) {
 
 function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   return (
     <li className="order-row card">
       <h2 className="order-row__title">
@@ -75,7 +73,7 @@ function OrderRow({ order }: { order: Order }) {
         <OrderDates order={order} />
         <div>
           <dt>{t('orders.total')}</dt>
-          <dd>{formatMoney(order.total_in_cents, symbol)}</dd>
+          <dd>{formatMoney(order.total_in_cents)}</dd>
         </div>
       </dl>
       <PaymentBalance order={order} />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '../../../api/schemas/order';
 import { Thumbnail } from '../../../components/ui/thumbnail';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatDeliveryFee, formatMoney } from '../../../lib/money';
 import { safeUrl } from '../../../lib/safe-url';
 import { stillOwes } from '../status';
@@ -15,14 +14,13 @@ import '../strings';
  */
 export function OrderReceipt({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
-  const money = (cents: number) => formatMoney(cents, symbol);
+  const money = (cents: number) => formatMoney(cents);
   const invoice = safeUrl(order.pdf_invoice_url);
   const rows: [string, string][] = [[t('orders.subtotal'), money(order.subtotal_in_cents)]];
   if (order.requires_shipping)
     rows.push([
       t('orders.delivery'),
-      formatDeliveryFee(order.shipping_price_in_cents, t('orders.free'), symbol),
+      formatDeliveryFee(order.shipping_price_in_cents, t('orders.free')),
     ]);
   if (order.requires_bags && order.bag_qty > 0)
     rows.push([t('orders.bags', { count: order.bag_qty }), money(order.bag_total_in_cents)]);
@@ -70,7 +68,6 @@ export function OrderReceipt({ order }: { order: Order }) {
 
 function ReceiptItem({ item }: { item: OrderItem }) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   const short = item.formatted_qty !== item.formatted_qty_ordered;
   return (
     <li className={item.removed ? 'order-item order-item--removed' : 'order-item'}>
@@ -91,7 +88,7 @@ function ReceiptItem({ item }: { item: OrderItem }) {
           <p className="order-item__note">{t('orders.item_short')}</p>
         )}
       </div>
-      <p className="order-item__total">{item.removed ? '' : formatMoney(item.total_in_cents, symbol)}</p>
+      <p className="order-item__total">{item.removed ? '' : formatMoney(item.total_in_cents)}</p>
     </li>
   );
 }

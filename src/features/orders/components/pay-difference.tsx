@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/schemas/order';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { stillOwes } from '../status';
 import '../strings';
@@ -11,7 +10,7 @@ export function PayDifference({ order }: { order: Order }) {
   const { t } = useTranslation();
   // Not for a cancelled order, whatever its balance says; an unpaid one has its own 'Pay now'.
   if (!stillOwes(order) || order.payment_status === 'pending_payment') return null;
-  const amount = formatMoney(order.payable_balance_in_cents, getDeploymentConfig().currency.symbol);
+  const amount = formatMoney(order.payable_balance_in_cents);
   return (
     <section className="order-notice card" aria-labelledby="pay-difference-title">
       <h2 id="pay-difference-title">{t('orders.pay_difference_title')}</h2>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/schemas/order';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { moneyStanding } from '../status';
 import '../strings';
@@ -14,8 +13,7 @@ export function PaymentBalance({ order }: { order: Order }) {
   const { t } = useTranslation();
   const standing = moneyStanding(order);
   if (!standing) return null;
-  const symbol = getDeploymentConfig().currency.symbol;
-  const money = (cents: number) => formatMoney(cents, symbol);
+  const money = (cents: number) => formatMoney(cents);
   let text: string;
   switch (standing.kind) {
     case 'refund':

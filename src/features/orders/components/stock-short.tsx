@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem, OrderModificationInput } from '../../../api/schemas/order';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { orderChangeProblem } from '../../../api/order-refusal';
 import type { OrderRef } from '../mutations';
@@ -71,7 +70,7 @@ export function StockShort({ order, orderRef }: { order: Order; orderRef: OrderR
           : flag === 'payable_amount' && result?.payable_amount_error
             ? MINIMUM.test(result.payable_amount_error)
               ? t('order_changes.short.minimum', {
-                  amount: formatMoney(1_000, getDeploymentConfig().currency.symbol),
+                  amount: formatMoney(1_000),
                 })
               : result.payable_amount_error
             : modify.isError

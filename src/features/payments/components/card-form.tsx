@@ -7,7 +7,6 @@ import { paymentsApi } from '../../../api/operations/payments';
 import type { TransactionResponse } from '../../../api/schemas/payment';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/text-field';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { cardForProvider, cardProblems, type CardField, type CardInput } from '../card-details';
@@ -73,7 +72,7 @@ export function CardForm(props: Props) {
   };
   const set = (field: keyof CardInput) => (value: string) =>
     setCard((current) => ({ ...current, [field]: value }));
-  const amount = formatMoney(amountInCents, getDeploymentConfig().currency.symbol);
+  const amount = formatMoney(amountInCents);
 
   return (
     <form className="card-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

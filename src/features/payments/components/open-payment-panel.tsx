@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessages } from '../../../components/server-messages';
 import { formatMoney } from '../../../lib/money';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import type { PaymentAttempt } from '../../../stores/payments-store';
 import '../strings';
 
@@ -25,7 +24,7 @@ export function OpenPaymentPanel({ attempt, amountInCents, cancelling, error, on
   const messages = useServerMessages(error);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const amount = formatMoney(amountInCents, getDeploymentConfig().currency.symbol);
+  const amount = formatMoney(amountInCents);
   const how = t(`payments.provider.${attempt.provider}`, { defaultValue: attempt.provider });
   return (
     <div ref={ref} tabIndex={-1} className="payment-open card" role="alert">

@@ -7,7 +7,6 @@ import type { OnlineProvider } from '../../../api/payment-options';
 import { ServerForm } from '../../../components/server-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { focusChoices, RadioChoices } from '../../../components/ui/radio-choices';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentsStore } from '../../../stores/payments-store';
 import { isOpenAttempt, loadAttemptView, usePayFlow } from '../use-pay-flow';
@@ -60,7 +59,7 @@ export function PayOrder(props: Props) {
   const flow = usePayFlow({ order, userId, supplier, fromCheckout });
   const { pay, leaving, choosing, setChoosing, conflict, setConflict, cancel } = flow;
   const amountInCents = order.payable_balance_in_cents;
-  const amount = formatMoney(amountInCents, getDeploymentConfig().currency.symbol);
+  const amount = formatMoney(amountInCents);
 
   // Chosen at checkout: one press of 'Place order' both places the order and starts paying it.
   // The choice is used once: the route forgets it, so Back from the gateway never starts another.

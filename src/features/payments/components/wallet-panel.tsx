@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getDeploymentConfig } from '../../../config/deployment-config';
 import { formatMoney } from '../../../lib/money';
 import { safeUrl } from '../../../lib/safe-url';
 import '../payments.css';
@@ -22,7 +21,7 @@ export function WalletPanel({ providerData, amountInCents }: Props) {
   const qr = safeUrl(text(providerData?.qr_image_url));
   const link = safeUrl(text(providerData?.payment_url));
   const reference = text(providerData?.reference);
-  const amount = formatMoney(amountInCents, getDeploymentConfig().currency.symbol);
+  const amount = formatMoney(amountInCents);
   return (
     <section className="wallet-panel card" aria-labelledby="wallet-title">
       <h2 id="wallet-title">{t('payments.wallet.title', { amount })}</h2>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../../api/define';
 import type { UserRef } from '../../../../api/schemas/common';
-import { getDeploymentConfig } from '../../../../config/deployment-config';
 import { formatDeliveryFee } from '../../../../lib/money';
 import type { CartLine } from '../../../../stores/cart-store';
 import { useCheckoutStore } from '../../../../stores/checkout-store';
@@ -25,8 +24,7 @@ export function BasketDelivery({ supplier, user, lines }: Props) {
   const choices = useCheckoutStore();
   const validation = useQuery(cartValidationQuery({ supplier, user, lines, choices }));
   if (validation.data) {
-    const symbol = getDeploymentConfig().currency.symbol;
-    return <>{formatDeliveryFee(validation.data.shipping_cost_in_cents, t('common.free'), symbol)}</>;
+    return <>{formatDeliveryFee(validation.data.shipping_cost_in_cents, t('common.free'))}</>;
   }
   // The fee is not essential on this screen: checkout asks again, so a failure is only noted.
   if (validation.isError) return <>{t('basket.delivery_failed')}</>;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ValidatedItem } from '../../../../api/schemas/cart';
 import { Stepper } from '../../../../components/ui/stepper';
-import { getDeploymentConfig } from '../../../../config/deployment-config';
 import { formatMoney } from '../../../../lib/money';
 import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
 import { safeUrl } from '../../../../lib/safe-url';
@@ -30,13 +29,12 @@ export function currentPrice(line: CartLine, check: ValidatedItem | undefined): 
 /** One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. */
 export function BasketLine({ line, check, onRemove, showShop }: Props) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   const rules = quantityRules(line);
   const image = safeUrl(line.image_url);
   const price = currentPrice(line, check);
   const outOfStock = check?.out_of_stock === true;
   const priceChanged = check?.price_changed === true && !outOfStock;
-  const money = (cents: number) => formatMoney(cents, symbol);
+  const money = (cents: number) => formatMoney(cents);
   const unitPrice = rules.perKg
     ? t('basket.per_unit', { price: money(price), unit: rules.symbol })
     : money(price);

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../../api/define';
 import type { UserRef } from '../../../../api/schemas/common';
-import { getDeploymentConfig } from '../../../../config/deployment-config';
 import { formatMoney } from '../../../../lib/money';
 import type { CartLine } from '../../../../stores/cart-store';
 import { BasketDelivery } from './basket-delivery';
@@ -29,7 +28,6 @@ export function BasketSummary({
   comparing,
 }: Props) {
   const { t } = useTranslation();
-  const symbol = getDeploymentConfig().currency.symbol;
   return (
     <section className="basket-summary card" aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title" className="visually-hidden">
@@ -38,7 +36,7 @@ export function BasketSummary({
       <dl className="basket-summary__totals">
         <div>
           <dt>{t('basket.subtotal')}</dt>
-          <dd>{formatMoney(subtotalInCents, symbol)}</dd>
+          <dd>{formatMoney(subtotalInCents)}</dd>
         </div>
         <div>
           <dt>{t('basket.delivery')}</dt>
