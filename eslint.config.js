@@ -125,7 +125,8 @@ export default tseslint.config(
         // Money is printed only by lib/money's formatMoney, in the deployment's currency.
         ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
           selector: `${node}${HARD_CODED_CURRENCY}]`,
-          message: "A hard-coded currency: print money with formatMoney (lib/money), which reads the deployment's.",
+          message:
+            "A hard-coded currency: print money with formatMoney (lib/money), which reads the deployment's.",
         })),
       ],
       'no-restricted-globals': [

@@ -24,6 +24,8 @@ describe('translations', () => {
   });
 
   it('would catch one', () => {
-    expect(strings({ checkout: { minimum: 'The minimum is R10' } }).filter(([, t]) => CURRENCY.test(t))).toHaveLength(1);
+    expect(
+      strings({ checkout: { minimum: 'The minimum is R10' } }).filter(([, t]) => CURRENCY.test(t)),
+    ).toHaveLength(1);
   });
 });

@@ -58,6 +58,9 @@ export const CartValidationSchema = z.object({
   shipping_cost_in_cents: CentsSchema,
   stokvel: z.boolean(),
   stokvel_errors: z._default(z.array(z.string()), []),
+  // Present when the supplier priced the bags asked for; total_in_cents then includes them.
+  bag_qty: z.optional(z.int().check(z.nonnegative())),
+  bag_total_in_cents: z.optional(CentsSchema),
   total_in_cents: CentsSchema,
 });
 export type CartValidation = z.infer<typeof CartValidationSchema>;
@@ -100,6 +103,9 @@ export const ValidateCartBodySchema = z.object({
     supplier_id: IdSchema,
     discount_code: z.nullable(z.string()),
     collection_date: z.nullable(z.string()),
+    // Beyond the spec's body: with it, a supplier that charges for bags can price them here, so
+    // the total shown before payment is the one charged (decision 017).
+    requires_bags: z.optional(z.boolean()),
   }),
   user: UserRefSchema,
 });

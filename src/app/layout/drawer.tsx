@@ -51,9 +51,7 @@ export function AppDrawer() {
           <p className="drawer__name">{account.full_name ?? account.first_name ?? account.login}</p>
           <p className="drawer__login">{account.login}</p>
           {account.credit_in_cents > 0 && (
-            <p>
-              {t('drawer.credit', { amount: formatMoney(account.credit_in_cents) })}
-            </p>
+            <p>{t('drawer.credit', { amount: formatMoney(account.credit_in_cents) })}</p>
           )}
         </div>
       )}

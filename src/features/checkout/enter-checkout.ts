@@ -44,7 +44,10 @@ export async function enterCheckout(): Promise<boolean> {
   const checkout = useCheckoutStore.getState();
   if (checkout.started_at === null) {
     checkout.patch({ started_at: new Date().toISOString() });
-    track('begin_checkout', { currency: currencyIso(), value: cartTotalInCents(useCartStore.getState()) / 100 });
+    track('begin_checkout', {
+      currency: currencyIso(),
+      value: cartTotalInCents(useCartStore.getState()) / 100,
+    });
   }
   return true;
 }

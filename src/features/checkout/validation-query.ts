@@ -10,7 +10,13 @@ import type { CheckoutData } from '../../stores/checkout-store';
 /** The checkout choices the supplier prices the basket with. */
 export type ValidationChoices = Pick<
   CheckoutData,
-  'requires_shipping' | 'shipping_provider' | 'shipping_address' | 'discount_code' | 'collection_date'
+  | 'requires_shipping'
+  | 'shipping_provider'
+  | 'shipping_address'
+  | 'discount_code'
+  | 'collection_date'
+  | 'requires_bags'
+  | 'client_config'
 >;
 
 export interface ValidationInput {
@@ -41,6 +47,8 @@ export function validationBody({ supplier, user, lines, choices }: ValidationInp
       supplier_id: supplier.id,
       discount_code: choices.discount_code,
       collection_date: choices.collection_date,
+      // Asked only where the shop sells bags, so it prices them into the total before payment.
+      ...(choices.client_config?.bags ? { requires_bags: choices.requires_bags } : {}),
     },
     user: { id: user.id, login: user.login },
   };

@@ -23,7 +23,12 @@ export interface CartCheckInput {
   collection_date: string | null;
   /** Store credit the shopper wants to use; null = as much as the account has. */
   credit_in_cents?: number | null;
+  /** Bags asked for: priced here, when the supplier sells them, as the order will charge them. */
+  requires_bags?: boolean;
 }
+
+/** One bag per eight lines, at least one: the rule the order charges by (orders.ts). */
+export const bagCount = (lineCount: number) => Math.max(1, Math.ceil(lineCount / 8));
 
 export interface ValidLine {
   offer: SeedOffer;
@@ -106,7 +111,9 @@ export function checkCart(
   const minimum = config?.minimum_order_in_cents ?? state.seed.minimum_order_in_cents;
   const discount = checkDiscount(state, input.discount_code, account?.id ?? null, supplier.id, subtotal, now);
   const shipping = dispatch === 'deliver' ? (shippingCost(state, supplier.id, subtotal) ?? 0) : 0;
-  const beforeCredit = Math.max(0, subtotal - discount.discount_in_cents + shipping);
+  const bagQty = input.requires_bags && config?.bags && lines.length > 0 ? bagCount(lines.length) : 0;
+  const bagTotal = bagQty * (config?.bag_price_in_cents ?? 0);
+  const beforeCredit = Math.max(0, subtotal - discount.discount_in_cents + shipping + bagTotal);
   const wanted = input.credit_in_cents ?? account?.credit_in_cents ?? 0;
   const credit = Math.max(0, Math.min(wanted, account?.credit_in_cents ?? 0, beforeCredit));
   const stokvel = lines.some((l) => l.offer.stokvel);
@@ -133,6 +140,7 @@ export function checkCart(
     shipping_cost_in_cents: shipping,
     stokvel,
     stokvel_errors: stokvelErrors,
+    ...(input.requires_bags === undefined ? {} : { bag_qty: bagQty, bag_total_in_cents: bagTotal }),
     total_in_cents: beforeCredit - credit,
   };
   const blocking = [

@@ -106,6 +106,7 @@ export function placeOrder(
       discount_code: cart.discount_code,
       collection_date: cart.collection_date,
       credit_in_cents: cart.credit_in_cents,
+      requires_bags: cart.requires_bags,
     },
     account,
     now,
@@ -124,7 +125,8 @@ export function placeOrder(
   if (errors.length) throw new OrderRejected(errors);
 
   const config = state.seed.client_configs.find((c) => c.supplier_id === supplier.id);
-  const bags = Boolean(cart.requires_bags && config?.bags);
+  const bagQty = check.validation.bag_qty ?? 0;
+  const bags = bagQty > 0;
   const order: StoredOrder = {
     id: 0,
     reference: '',
@@ -141,7 +143,7 @@ export function placeOrder(
     discount_in_cents: check.validation.discount_in_cents,
     credit_in_cents: check.validation.credit_in_cents,
     requires_bags: bags,
-    bag_qty: bags ? Math.max(1, Math.ceil(check.lines.length / 8)) : 0,
+    bag_qty: bagQty,
     bag_price_in_cents: config?.bag_price_in_cents ?? 90,
     stokvel: check.validation.stokvel,
     is_demo: cart.is_demo,

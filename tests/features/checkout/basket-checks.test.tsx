@@ -122,12 +122,21 @@ describe('delivery', () => {
     await picksChecked();
   });
 
-  it('shows Free when the supplier charges nothing (collection)', async () => {
+  it('before a delivery choice says it is worked out at checkout, never Free', async () => {
     await signInAs(DEMO);
     fillBasket(lineOf(offer(0), 1));
     const { picksChecked } = openBasket();
-    expect(valueOf('Delivery')).toHaveTextContent('Calculating delivery…');
-    expect(await screen.findByText('Free')).toBe(valueOf('Delivery'));
     await picksChecked();
+    expect(valueOf('Delivery')).toHaveTextContent('Delivery is worked out at checkout');
+    expect(screen.queryByText('Free')).toBeNull();
+  });
+
+  it('after choosing to collect says there is no delivery', async () => {
+    await signInAs(DEMO);
+    useCheckoutStore.getState().patch({ dispatch: 'collect' });
+    fillBasket(lineOf(offer(0), 1));
+    const { picksChecked } = openBasket();
+    await picksChecked();
+    expect(valueOf('Delivery')).toHaveTextContent('None: you collect the order');
   });
 });

@@ -18,10 +18,7 @@ export function OrderReceipt({ order }: { order: Order }) {
   const invoice = safeUrl(order.pdf_invoice_url);
   const rows: [string, string][] = [[t('orders.subtotal'), money(order.subtotal_in_cents)]];
   if (order.requires_shipping)
-    rows.push([
-      t('orders.delivery'),
-      formatDeliveryFee(order.shipping_price_in_cents, t('orders.free')),
-    ]);
+    rows.push([t('orders.delivery'), formatDeliveryFee(order.shipping_price_in_cents, t('orders.free'))]);
   if (order.requires_bags && order.bag_qty > 0)
     rows.push([t('orders.bags', { count: order.bag_qty }), money(order.bag_total_in_cents)]);
   if (order.discount_in_cents > 0)

@@ -15,14 +15,18 @@ interface Props {
 }
 
 /**
- * The delivery fee the supplier works out for this basket and the shopper's checkout choices.
- * Only for a signed-in shopper with a shop chosen: the validate call needs both.
+ * The delivery fee the supplier works out for this basket and the shopper's checkout choices, once
+ * delivery is chosen. Only for a signed-in shopper with a shop chosen: the validate call needs both.
  */
 export function BasketDelivery({ supplier, user, lines }: Props) {
   const { t } = useTranslation();
   // The whole checkout state: the query key holds only what the supplier prices with.
   const choices = useCheckoutStore();
   const validation = useQuery(cartValidationQuery({ supplier, user, lines, choices }));
+  // Without a delivery choice the supplier prices no delivery (0), which is not 'Free'.
+  if (!choices.requires_shipping) {
+    return <>{t(choices.dispatch ? 'basket.delivery_none_collect' : 'basket.delivery_at_checkout')}</>;
+  }
   if (validation.data) {
     return <>{formatDeliveryFee(validation.data.shipping_cost_in_cents, t('common.free'))}</>;
   }

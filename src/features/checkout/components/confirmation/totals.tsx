@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CartValidation } from '../../../../api/schemas/cart';
 import { formatDeliveryFee, formatMoney } from '../../../../lib/money';
@@ -7,6 +8,20 @@ interface Props {
   requiresShipping: boolean;
   /** Per-bag price when the shopper asked for bags (charged per bag when the order is packed). */
   bagPriceInCents: number | null;
+}
+
+/**
+ * The bags asked for: count × price and their total when the supplier priced them (then they are
+ * in the total), else the price per bag, charged when the order is packed.
+ */
+function bagRow(validation: CartValidation, priceInCents: number, t: TFunction): [string, string] {
+  const price = formatMoney(priceInCents);
+  if (validation.bag_qty === undefined || validation.bag_total_in_cents === undefined)
+    return [t('checkout_flow.bags'), t('checkout_flow.per_bag_when_packed', { price })];
+  return [
+    t('checkout_flow.bags_counted', { count: validation.bag_qty, price }),
+    formatMoney(validation.bag_total_in_cents),
+  ];
 }
 
 /** Subtotal, delivery, discount, credit and total, as the supplier priced them. */
@@ -22,8 +37,7 @@ export function Totals({ validation, requiresShipping, bagPriceInCents }: Props)
     rows.push([t('checkout_flow.discount'), `−${formatMoney(validation.discount_in_cents)}`]);
   if (validation.credit_in_cents > 0)
     rows.push([t('checkout_flow.credit'), `−${formatMoney(validation.credit_in_cents)}`]);
-  if (bagPriceInCents !== null)
-    rows.push([t('checkout_flow.bags'), t('checkout_flow.per_bag', { price: formatMoney(bagPriceInCents) })]);
+  if (bagPriceInCents !== null) rows.push(bagRow(validation, bagPriceInCents, t));
   return (
     <dl className="checkout-totals">
       {rows.map(([label, value]) => (
