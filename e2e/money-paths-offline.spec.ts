@@ -1,15 +1,25 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Backend } from './fixtures';
+import { expect, signIn, test, type Backend } from './fixtures';
 import { applesByTheKilo, orderCount, shopperWithBasket } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
-import { accepted, atPayment, latestOrderId, proveMoneyPath } from './support/money-paths';
+import {
+  CARD,
+  accepted,
+  atPayment,
+  backToPaymentAfter401,
+  endSessionAtPlaceOrder,
+  finishPayment,
+  latestOrderId,
+  proveMoneyPath,
+} from './support/money-paths';
 
 // Money paths of the ways to pay that take no online payment (cash, EFT, store credit): the order
 // is the money step, so each race must end in one order, and a cancel in a cancelled order with
-// nothing to refund. Each test writes its row of the table in docs/payments.md.
+// nothing to refund. An EFT order is still to pay, so its order page offers paying online instead.
+// Each test writes its row of the table in docs/payments.md.
 
-// The lost answers these tests provoke are logged by the browser.
-test.use({ allowedConsoleErrors: /ERR_FAILED/ });
+// The lost answers and ended sessions these tests provoke are logged by the browser.
+test.use({ allowedConsoleErrors: /ERR_FAILED|status of 401/ });
 
 type Offline = 'cash' | 'EFT' | 'store credit';
 const OPTION: Record<Offline, string | null> = {
@@ -163,3 +173,73 @@ for (const method of ['cash', 'EFT', 'store credit'] as const) {
     });
   });
 }
+
+for (const method of ['cash', 'EFT', 'store credit'] as const) {
+  test(`${method}: a 401 at Place order, signed in again, then Place order makes one order`, async ({
+    page,
+    backend,
+  }) => {
+    const { shopper, before } = await atStep(page, backend, method);
+    await choose(page, method);
+    await endSessionAtPlaceOrder(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await backToPaymentAfter401(page, signIn);
+    if (method === 'store credit')
+      await expect(page.getByText(/Your store credit of R [\d.]+ pays for this order/)).toBeVisible();
+    await choose(page, method);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(accepted(page)).toBeVisible();
+    await proveMoneyPath(backend, shopper, before, {
+      method,
+      race: '401',
+      sees: "the basket: 'Your session has ended'; sign in again, walk the checkout; one order",
+      orders: 1,
+      charges: 0,
+    });
+  });
+}
+
+for (const method of ['cash', 'store credit'] as const) {
+  test(`${method}: once placed, no other way to pay is offered`, async ({ page, backend }) => {
+    const { shopper, before } = await atStep(page, backend, method);
+    await choose(page, method);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(accepted(page)).toBeVisible();
+    await page.goto(`/orders/${await latestOrderId(backend, shopper)}`);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+    await proveMoneyPath(backend, shopper, before, {
+      method,
+      race: 'second method',
+      sees:
+        method === 'cash'
+          ? 'no other way is offered: the order page has no Pay now (cash at collection)'
+          : 'no other way is offered: the credit paid it all, the order page has no Pay now',
+      orders: 1,
+      charges: 0,
+    });
+  });
+}
+
+test('EFT: the order page offers paying online instead; paid by card, one charge', async ({
+  page,
+  backend,
+}) => {
+  const { shopper, before } = await atStep(page, backend, 'EFT');
+  await choose(page, 'EFT');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(accepted(page)).toBeVisible();
+  await page.goto(`/orders/${await latestOrderId(backend, shopper)}`);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await page.getByRole('radio', { name: CARD }).check();
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await finishPayment(page, 'card', backend);
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await proveMoneyPath(backend, shopper, before, {
+    method: 'EFT',
+    race: 'second method',
+    sees: "the order page's Pay now lists the online ways; paid by card instead of the transfer",
+    orders: 1,
+    charges: 1,
+  });
+});

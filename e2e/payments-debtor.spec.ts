@@ -1,88 +1,20 @@
 import type { Page } from '@playwright/test';
 import {
-  DEBTOR_LOGIN,
-  DEBTOR_PASSWORD,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryLocale,
   expectOneChoicePerRow,
   factsIn,
   test,
-  useMarketDeployment as serveMarketDeployment,
   type Backend,
 } from './fixtures';
-import type { SeedOffer } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
+import { BELLVILLE, DEBTOR_CARD, KHAYA, PLEIN, debtorWithBasketAt } from './support/debtor';
 
 // Paying by debtor card at checkout, in the market deployment (the only one that offers DEBTORCARD),
 // as the seeded caterer: an accepted card at Bellville Bulk Traders (R1 850.00), an accepted card at
 // Khaya Fresh Market with only R40.00 on it, and a pending request at Plein Family Grocer. Each test
 // has its own backend session, so the balances it spends and tops up are nobody else's.
-
-const DEBTOR_CARD = 'Debtor card';
-
-interface Shop {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-const KHAYA: Shop = { id: 21, name: 'Khaya Fresh Market', slug: 'khaya-fresh' };
-const PLEIN: Shop = { id: 22, name: 'Plein Family Grocer', slug: 'plein-family-grocer' };
-const BELLVILLE: Shop = { id: 23, name: 'Bellville Bulk Traders', slug: 'bellville-bulk' };
-
-const persisted = (state: unknown, version = 1) => JSON.stringify({ state, version });
-
-/**
- * One offer the shop sells now per unit for R10 to R100, through the shop's own search, with the
- * quantity that makes the basket come to at least `atLeastCents`.
- */
-async function basketLineAt(backend: Backend, shop: Shop, atLeastCents: number) {
-  const endpoint = `${backend.url}/market/s/${shop.slug}`;
-  const response = await backend.request.get(
-    `${endpoint}/catalog/v1/offers/search?query=e&supplier_id=${shop.id}&page=1&per_page=100`,
-  );
-  if (!response.ok()) throw new Error(`offer search at ${shop.name} failed: HTTP ${response.status()}`);
-  const { offers } = (await response.json()) as { offers: SeedOffer[] };
-  const offer = offers.find(
-    (o) =>
-      o.supplier.id === shop.id &&
-      !o.stokvel &&
-      !o.out_of_stock_at &&
-      !o.per_kg &&
-      o.price_in_cents >= 1_000 &&
-      o.price_in_cents <= 10_000,
-  );
-  if (!offer) throw new Error(`no offer to buy at ${shop.name}`);
-  return { offer, qty: Math.max(1, Math.ceil(atLeastCents / offer.price_in_cents)) };
-}
-
-/**
- * The market deployment, with `shop` chosen and the debtor shopper signed in (API) holding a basket
- * there worth at least `atLeastCents`, written before the app boots, once per tab.
- */
-async function debtorWithBasketAt(page: Page, backend: Backend, shop: Shop, atLeastCents: number) {
-  // Not a React hook despite its name: it routes config.json to the market deployment.
-  await serveMarketDeployment(page);
-  const line = await basketLineAt(backend, shop, atLeastCents);
-  const signIn = await backend.request.post(`${backend.url}/market/api/v1/account/customer/sign_in`, {
-    data: { login: DEBTOR_LOGIN, password: DEBTOR_PASSWORD },
-  });
-  if (!signIn.ok()) throw new Error(`signing the debtor shopper in failed: HTTP ${signIn.status()}`);
-  const { account } = (await signIn.json()) as { account: { auth_token: string } };
-  const selected = { id: shop.id, name: shop.name, api_endpoint: `${backend.url}/market/s/${shop.slug}` };
-  const entries = {
-    'storefront.suppliers': persisted({ selected }),
-    'storefront.account': persisted({ account, token: account.auth_token }),
-    // The previous build's basket shape: the app migrates it, as it does for returning shoppers.
-    'storefront.cart.v1': persisted({ supplierId: shop.id, items: [line] }),
-  };
-  await page.addInitScript((values: Record<string, string>) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
-}
 
 /** The shop credits an EFT top-up to the card (the fake backend's control route). */
 async function topUp(backend: Backend, cardNumber: string, amountInCents: number) {

@@ -1,6 +1,7 @@
 // The money-paths table in docs/payments.md, from the rows the e2e money-path tests wrote in their
 // last run (e2e/support/money-paths.ts). `--write` puts the table in the document; without it the
 // script fails when the document and the run disagree, as `npm test` runs it after the e2e suite.
+// `--results DIR` reads a run made with `playwright test --output DIR` (default test-results).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -9,7 +10,10 @@ import { METHODS, RACES, moneyPathsDir, type MoneyPath } from '../e2e/support/mo
 const DOC = 'docs/payments.md';
 const START = '<!-- money-paths:start (scripts/money-paths.ts writes this table; do not edit by hand) -->';
 const END = '<!-- money-paths:end -->';
-const ROWS = moneyPathsDir('test-results');
+const resultsAt = process.argv.indexOf('--results');
+const RESULTS = resultsAt >= 0 ? process.argv[resultsAt + 1] : 'test-results';
+if (!RESULTS || RESULTS.startsWith('--')) throw new Error('--results needs the folder of a run');
+const ROWS = moneyPathsDir(RESULTS);
 
 function readRows(): MoneyPath[] {
   if (!existsSync(ROWS)) return [];

@@ -72,13 +72,13 @@ export async function shopperWithBasket(
   return { token: account.auth_token, userId: account.id };
 }
 
-/** Orders the demo shopper has at the fake backend now (to prove a checkout made exactly one). */
+/** Orders the shopper has at the fake backend now (to prove a checkout made exactly one). */
 export async function orderCount(
   { url, request }: BackendApi,
-  shopper: { token: string; userId: number },
+  shopper: { token: string; userId: number; dataset?: 'reference' | 'market' },
 ): Promise<number> {
-  const { token, userId } = shopper;
-  const response = await request.get(`${url}/reference/api/v1/users/${userId}/orders?page=1&per_page=100`, {
+  const { token, userId, dataset = 'reference' } = shopper;
+  const response = await request.get(`${url}/${dataset}/api/v1/users/${userId}/orders?page=1&per_page=100`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   const body = (await response.json()) as { orders: unknown[] };

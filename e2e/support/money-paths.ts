@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type Backend } from '../fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './checkout';
-import { toPayment } from './checkout-steps';
+import { chooseCollectAndSlot, toPayment } from './checkout-steps';
 import { moneyPathsDir, type MoneyPath } from './money-paths-table';
 
 // Each money-path test writes down what it proved: for one payment method and one race, what the
@@ -20,30 +20,69 @@ export function recordMoneyPath(testInfo: TestInfo, row: MoneyPath): void {
 
 interface HistoryOrder {
   id: number;
+  provider: string | null;
+  total_in_cents: number;
   payment_status: string;
   order_events: { name: string }[];
 }
 
+/** The shopper whose orders are counted, in the reference dataset unless it names another. */
+export interface CountedShopper {
+  token: string;
+  userId: number;
+  dataset?: 'reference' | 'market';
+}
+
 /**
- * The shopper's orders at the supplier and the charges on them (each payment the supplier
- * received is one `payment_received` event), as the order history answers them.
+ * A debtor card's balance before the test and now: the card pays when the order is placed and
+ * leaves no payment event, so what left the card is its charges.
  */
-export async function ordersAndCharges(
-  backend: Backend,
-  shopper: { token: string; userId: number },
-  before: number,
-): Promise<{ orders: number; charges: number; statuses: string[] }> {
+export interface CardBalances {
+  before: number;
+  after: number;
+}
+
+/** The shopper's orders in the order history, newest id first. */
+async function historyOf(backend: Backend, shopper: CountedShopper): Promise<HistoryOrder[]> {
   const response = await backend.request.get(
-    `${backend.url}/reference/api/v1/users/${shopper.userId}/orders?page=1&per_page=100`,
+    `${backend.url}/${shopper.dataset ?? 'reference'}/api/v1/users/${shopper.userId}/orders?page=1&per_page=100`,
     { headers: { Authorization: `Bearer ${shopper.token}` } },
   );
   const { orders } = (await response.json()) as { orders: HistoryOrder[] };
+  return [...orders].sort((a, b) => b.id - a.id);
+}
+
+/**
+ * The debits of a debtor card in order totals: what the card holds less than before, over the new
+ * debtor-card order's total (money given back to the card, as on a cancel, is no charge). Not a
+ * whole number when the card moved by something other than whole orders.
+ */
+function cardDebits(made: readonly HistoryOrder[], card: CardBalances): number {
+  const spent = card.before - card.after;
+  if (spent === 0) return 0;
+  const order = made.find((o) => o.provider?.toUpperCase() === 'DEBTORCARD');
+  return order && order.total_in_cents > 0 ? spent / order.total_in_cents : Number.NaN;
+}
+
+/**
+ * The shopper's orders at the supplier and the charges on them (each payment the supplier
+ * received is one `payment_received` event; a debtor card's are its debits, from `card`), as the
+ * order history answers them.
+ */
+export async function ordersAndCharges(
+  backend: Backend,
+  shopper: CountedShopper,
+  before: number,
+  card?: CardBalances,
+): Promise<{ orders: number; charges: number; statuses: string[] }> {
+  const orders = await historyOf(backend, shopper);
   // The history sorts by date, and seeded orders may be dated after today: the new ones are the
   // highest ids, as many as the history grew by.
-  const made = [...orders].sort((a, b) => b.id - a.id).slice(0, orders.length - before);
-  const charges = made
+  const made = orders.slice(0, orders.length - before);
+  const received = made
     .flatMap((order) => order.order_events)
     .filter((event) => event.name === 'payment_received').length;
+  const charges = received + (card ? cardDebits(made, card) : 0);
   return { orders: made.length, charges, statuses: made.map((order) => order.payment_status) };
 }
 
@@ -53,11 +92,12 @@ export async function ordersAndCharges(
  */
 export async function proveMoneyPath(
   backend: Backend,
-  shopper: { token: string; userId: number },
+  shopper: CountedShopper,
   before: number,
   row: MoneyPath,
+  card?: CardBalances,
 ): Promise<void> {
-  const result = await ordersAndCharges(backend, shopper, before);
+  const result = await ordersAndCharges(backend, shopper, before, card);
   expect(result).toMatchObject({ orders: row.orders, charges: row.charges });
   if (row.charges > 0) expect(result.statuses).toEqual(['paid']);
   recordMoneyPath(test.info(), row);
@@ -94,18 +134,42 @@ export async function payCard(page: Page, number = '4242 4242 4242 4242') {
   await page.getByRole('button', { name: /^Pay R/ }).click();
 }
 
+/** The supplier answers the next Place order with 401 (the session is over) and makes no order. */
+export async function endSessionAtPlaceOrder(page: Page) {
+  await page.route(
+    '**/api/v1/orders/register',
+    (route) => route.fulfill({ status: 401, json: { status: 'error', messages: ['Unauthorized'] } }),
+    { times: 1 },
+  );
+}
+
+/**
+ * After a 401 at Place order, as the shopper meets it: the basket (kept) says the session ended;
+ * its Place order asks to sign in again, and the checkout is walked again to its payment step.
+ */
+export async function backToPaymentAfter401(page: Page, signInAgain: (page: Page) => Promise<void>) {
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByText('Your session has ended. Sign in again to carry on.')).toBeVisible();
+  await page.getByRole('link', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/sign_in/);
+  await signInAgain(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
+  await chooseCollectAndSlot(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
 export const accepted = (page: Page) => page.getByRole('heading', { level: 1, name: 'Order accepted' });
 
 export const orderIdOf = (page: Page) => Number(/\/(?:orders|complete)\/(\d+)/.exec(page.url())?.[1]);
 
 /** The shopper's newest order at the supplier (the highest id: the history sorts by date). */
-export async function latestOrderId(backend: Backend, shopper: { token: string; userId: number }) {
-  const response = await backend.request.get(
-    `${backend.url}/reference/api/v1/users/${shopper.userId}/orders?page=1&per_page=100`,
-    { headers: { Authorization: `Bearer ${shopper.token}` } },
-  );
-  const { orders } = (await response.json()) as { orders: { id: number }[] };
-  return Math.max(...orders.map((order) => order.id));
+export async function latestOrderId(backend: Backend, shopper: CountedShopper) {
+  const [newest] = await historyOf(backend, shopper);
+  if (!newest) throw new Error('the shopper has no orders');
+  return newest.id;
 }
 
 /** The wallet payment's reference as the pay screen shows it. */
