@@ -92,6 +92,15 @@ export function mapOrigins(config: DeploymentConfig): { tiles: string; geocoder:
   return { tiles, geocoder: new URL(config.map.geocoder_url).origin };
 }
 
+/**
+ * The origin of config.terms_url when the terms live elsewhere (a path is 'self' already). Through
+ * toCspSource, since a URL's host may hold characters (quotes, `$`) that must not reach nginx.
+ */
+export function termsOrigins(config: DeploymentConfig): string[] {
+  const url = config.terms_url;
+  return url && !url.startsWith('/') ? [toCspSource(new URL(url).origin)] : [];
+}
+
 /** Builds the Content-Security-Policy header value for a deployment. */
 export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): string {
   // One setting (api.trusted_origins) governs both who gets the token and what the CSP allows.
@@ -118,7 +127,11 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
     // <img> as data: (src/lib/safe-url.ts).
     ['img-src', "'self'", 'data:', ...images],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...unique([...api, ...suppliers, map.geocoder, ...pay.connect])],
+    [
+      'connect-src',
+      "'self'",
+      ...unique([...api, ...suppliers, map.geocoder, ...pay.connect, ...termsOrigins(config)]),
+    ],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],

@@ -16,7 +16,6 @@ import '../features/catalog/product.css';
 // Every screen but the catalogue home is its own chunk, so the first visit downloads only what
 // the home page needs. Guards are plain loaders outside the chunks: they run before any download.
 
-const placeholder = () => import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute }));
 const category = () => import('./routes/catalog/category').then((m) => ({ Component: m.CategoryRoute }));
 const product = () => import('./routes/catalog/product').then((m) => ({ Component: m.ProductRoute }));
 const productOffers = () =>
@@ -32,6 +31,7 @@ const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component
 const register = () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute }));
 const profile = () => import('./routes/account/profile').then((m) => ({ Component: m.ProfileRoute }));
 const addresses = () => import('./routes/account/addresses').then((m) => ({ Component: m.AddressesRoute }));
+const terms = () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute }));
 const debtorCards = () =>
   import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
 
@@ -107,7 +107,7 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('orders/:id/pay', secured('order_pay'), orderPay, requireSignedIn),
   screen('orders/:id/pay/return', secured('order_pay'), orderPayReturn, requireSignedIn),
   screen('address_management', secured('address_management'), addresses, requireSignedIn),
-  screen('terms_and_conditions', { name: 'terms_and_conditions' }, placeholder),
+  screen('terms_and_conditions', { name: 'terms_and_conditions' }, terms),
   { path: '*', element: <NotFoundRoute />, handle: { name: 'not_found' } satisfies RouteHandle },
 ];
 

@@ -145,6 +145,13 @@ export const DeploymentConfigSchema = z.strictObject({
     {},
   ),
   /**
+   * The shop's terms of sale, a text or Markdown document that /terms_and_conditions shows as text
+   * (docs/decisions/018-terms-as-text.md): a path of the storefront's own origin (`/terms/shop.md`,
+   * a file in public/) or an https URL. Without it the screen points at links.website. Another
+   * origin must answer CORS; the rendered CSP allows it (docs/deploy.md).
+   */
+  terms_url: z.optional(pageUrl),
+  /**
    * Asks demo builds to start the in-browser fake supplier backend. Production builds
    * do not contain the fake backend and ignore this flag.
    */

@@ -1,0 +1,5 @@
+import { strings } from 'virtual:locale-strings?keys=terms';
+import { addStrings } from '../../lib/i18n';
+
+// The terms screen brings its strings with its own chunk.
+addStrings(strings);
