@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isSecureUrl } from '../lib/safe-url';
 import { persistOptions } from './persist-options';
+import { StoredSupplierSchema, type SelectedSupplier } from './suppliers-store';
 
 export const ORDERS_STORE_KEY = 'storefront.orders';
 
@@ -18,6 +19,8 @@ export interface EditingOrder {
   reference: string;
   /** Where the order lives; null (or absent, for older state): the selected supplier. */
   supplier?: OrderSupplier | null;
+  /** The shop chosen before editing began, chosen again when it ends; null: none to go back to. */
+  previous?: SelectedSupplier | null;
 }
 
 interface PersistedOrders {
@@ -47,6 +50,7 @@ const PersistedOrdersSchema = z.object({
           ),
           null,
         ),
+        previous: StoredSupplierSchema,
       }),
     ),
     null,
@@ -66,6 +70,7 @@ export const useOrdersStore = create<OrdersState>()(
             supplier: order.supplier
               ? { id: order.supplier.id, api_endpoint: order.supplier.api_endpoint }
               : null,
+            previous: order.previous ?? null,
           },
         }),
       stopEditing: () => set({ editing: null }),

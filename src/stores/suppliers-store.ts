@@ -18,20 +18,20 @@ interface SuppliersState {
   clear: () => void;
 }
 
-// A shop that cannot be read is no shop: the shopper chooses again.
-const PersistedSuppliersSchema = z.object({
-  selected: z.catch(
-    z.nullable(
-      z.object({
-        id: z.number().check(z.int(), z.positive()),
-        name: z.string(),
-        // A stored endpoint is checked as the supplier list's is: https only (http on loopback).
-        api_endpoint: z.catch(z.nullable(z.string().check(z.refine(isSecureUrl))), null),
-      }),
-    ),
-    null,
+/** A stored shop, or null when it cannot be read: the shopper then chooses again. */
+export const StoredSupplierSchema = z.catch(
+  z.nullable(
+    z.object({
+      id: z.number().check(z.int(), z.positive()),
+      name: z.string(),
+      // A stored endpoint is checked as the supplier list's is: https only (http on loopback).
+      api_endpoint: z.catch(z.nullable(z.string().check(z.refine(isSecureUrl))), null),
+    }),
   ),
-});
+  null,
+);
+
+const PersistedSuppliersSchema = z.object({ selected: StoredSupplierSchema });
 
 /** The chosen supplier, persisted so a reload keeps browsing the same shop. */
 export const useSuppliersStore = create<SuppliersState>()(

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import reference from '../../deployments/reference.json' with { type: 'json' };
+import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
 import { formatMoney } from '../../src/lib/money';
 import { initI18n, isSupportedLocale, setLocale, SUPPORTED_LOCALES } from '../../src/lib/i18n';
 
@@ -48,6 +50,7 @@ describe('i18n', () => {
 
   it('does not escape interpolated values (React escapes) and takes preformatted money', async () => {
     await setLocale('en');
+    setDeploymentConfig(parseDeploymentConfig(reference));
     expect(i18n.t('layout.cart', { count: 2, total: formatMoney(123450) })).toBe(
       'Basket, 2 items, R 1 234.50',
     );

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import reference from '../../deployments/reference.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
-import { currencyIso, formatDeliveryFee, formatMoney, parseRandsToCents } from '../../src/lib/money';
+import { currencyIso, formatDeliveryFee, formatMoney } from '../../src/lib/money';
+import { parseRandsToCents } from '../../src/lib/parse-money';
 
 /** Boots the formatter with the reference deployment, in its own currency or another one. */
 const useCurrency = (currency = reference.currency) =>

@@ -14,7 +14,7 @@ describe('orders store', () => {
     });
     const stored = localStorage.getItem('storefront.orders');
     expect(JSON.parse(stored ?? 'null')).toEqual({
-      state: { editing: { orderId: 1201, reference: 'SO-1201', supplier } },
+      state: { editing: { orderId: 1201, reference: 'SO-1201', supplier, previous: null } },
       version: 1,
     });
 
@@ -22,7 +22,19 @@ describe('orders store', () => {
     expect(useOrdersStore.getState().editing).toBeNull();
     localStorage.setItem(ORDERS_STORE_KEY, stored ?? '');
     await useOrdersStore.persist.rehydrate();
-    expect(useOrdersStore.getState().editing).toEqual({ orderId: 1201, reference: 'SO-1201', supplier });
+    expect(useOrdersStore.getState().editing).toEqual({
+      orderId: 1201,
+      reference: 'SO-1201',
+      supplier,
+      previous: null,
+    });
+  });
+
+  it('keeps the shop chosen before editing, to choose it again when editing ends', async () => {
+    const previous = { id: 14, name: 'Sea Point', api_endpoint: 'https://sea-point.test/api' };
+    useOrdersStore.getState().startEditing({ orderId: 1201, reference: 'SO-1201', previous });
+    await useOrdersStore.persist.rehydrate();
+    expect(useOrdersStore.getState().editing?.previous).toEqual(previous);
   });
 
   it('edits without a supplier (null: the selected one) when none is given', () => {
@@ -31,6 +43,7 @@ describe('orders store', () => {
       orderId: 1201,
       reference: 'SO-1201',
       supplier: null,
+      previous: null,
     });
   });
 

@@ -75,7 +75,12 @@ describe('fields that cannot be read fall back one by one', () => {
     await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {
       editing: { orderId: 5, reference: 'SO-5' },
     });
-    expect(useOrdersStore.getState().editing).toEqual({ orderId: 5, reference: 'SO-5', supplier: null });
+    expect(useOrdersStore.getState().editing).toEqual({
+      orderId: 5,
+      reference: 'SO-5',
+      supplier: null,
+      previous: null,
+    });
   });
 
   it("an edited order's supplier that cannot be read falls back to the selected one", async () => {
@@ -83,7 +88,12 @@ describe('fields that cannot be read fall back one by one', () => {
       await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {
         editing: { orderId: 5, reference: 'SO-5', supplier },
       });
-      expect(useOrdersStore.getState().editing).toEqual({ orderId: 5, reference: 'SO-5', supplier: null });
+      expect(useOrdersStore.getState().editing).toEqual({
+        orderId: 5,
+        reference: 'SO-5',
+        supplier: null,
+        previous: null,
+      });
     }
     // An endpoint that is not https is checked as the suppliers store checks it: the agency host instead.
     await readBack(ORDERS_STORE_KEY, useOrdersStore, localStorage, {

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BackIcon, HomeIcon } from '../../components/ui/icons';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { useDialogsStore } from '../../stores/dialogs-store';
@@ -8,17 +9,20 @@ import { useSessionStore } from '../../stores/session-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 import { loadSupplierSelector } from './app-dialogs';
 
-/** 'Updating order: {reference}', linking back to the order being edited. */
+// Loaded only while an order is being edited (its way out, and the watch that reads the order):
+// most visits never edit one.
+const EditingBannerBody = lazy(() =>
+  import('./editing/editing-banner').then((m) => ({ default: m.EditingBannerBody })),
+);
+
+/** 'Updating order: {reference}' with its way out, while an order is being edited. */
 export function EditingBanner() {
-  const { t } = useTranslation();
   const editing = useOrdersStore((state) => state.editing);
   if (!editing) return null;
   return (
-    <p className="editing-banner">
-      <Link to={`/orders/${editing.orderId}`}>
-        {t('layout.updating_order', { reference: editing.reference })}
-      </Link>
-    </p>
+    <Suspense fallback={<div className="editing-banner" />}>
+      <EditingBannerBody editing={editing} />
+    </Suspense>
   );
 }
 

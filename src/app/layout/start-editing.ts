@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
 import { useOrdersStore } from '../../stores/orders-store';
 import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
-import { useChooseSupplier } from './use-choose-supplier';
+import { switchShop } from './end-editing';
 
 /** The order to add items to, and the shop it was placed at. */
 export interface OrderToEdit {
@@ -12,29 +12,20 @@ export interface OrderToEdit {
 }
 
 /**
- * Order editing mode (spec section 4), for the order page's Update button: the shop becomes the
- * order's (asking first if that empties a basket of another shop's items), so the catalogue offers
- * what the order can take; then each add-to-basket adds to the order instead and ends the mode
- * (features/orders useAddToOrder). Resolves false when the shopper kept their other shop's basket.
+ * Order editing mode (spec section 4), for the order page's 'Add items': the shop becomes the
+ * order's, so the catalogue offers what the order can take, and add-to-basket adds to the order
+ * instead. The basket is left as it is (nothing is lost, so nothing is asked), and the shop chosen
+ * before comes back when editing ends (end-editing.ts). Loaded on the press.
  */
-export function useStartEditing(): (order: OrderToEdit) => Promise<boolean> {
-  const choose = useChooseSupplier();
-  const navigate = useNavigate();
-  return useCallback(
-    async ({ id, reference, shop }) => {
-      if (useSuppliersStore.getState().selected?.id !== shop.id) {
-        await choose(shop);
-        if (useSuppliersStore.getState().selected?.id !== shop.id) return false;
-      }
-      useOrdersStore.getState().startEditing({
-        orderId: id,
-        reference,
-        supplier: { id: shop.id, api_endpoint: shop.api_endpoint },
-      });
-      // The shop's catalogue, where the shopper picks what to add.
-      void navigate('/');
-      return true;
-    },
-    [choose, navigate],
-  );
+export function startEditing(queryClient: QueryClient, navigate: NavigateFunction, order: OrderToEdit): void {
+  const previous = useSuppliersStore.getState().selected;
+  switchShop(queryClient, order.shop);
+  useOrdersStore.getState().startEditing({
+    orderId: order.id,
+    reference: order.reference,
+    supplier: { id: order.shop.id, api_endpoint: order.shop.api_endpoint },
+    previous: previous?.id === order.shop.id ? null : previous,
+  });
+  // The shop's catalogue, where the shopper picks what to add.
+  void navigate('/');
 }

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import * as catalogKeys from '../../api/keys/catalog';
 import { linesNotFrom, useCartStore } from '../../stores/cart-store';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { useOrdersStore } from '../../stores/orders-store';
 import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
+import { useOrdersStore } from '../../stores/orders-store';
 
 /**
  * Chooses a supplier (or market mode's price comparison with null) and returns home. The basket
@@ -20,7 +20,9 @@ export function useChooseSupplier(): (supplier: SelectedSupplier | null) => Prom
   const { t } = useTranslation();
   return useCallback(
     async (supplier) => {
-      if (useOrdersStore.getState().editing) return;
+      // Choosing a shop ends order editing (end-editing.ts, without going back to the shop before):
+      // nothing is lost, what was added is on the order.
+      useOrdersStore.getState().stopEditing();
       const suppliers = useSuppliersStore.getState();
       const current = suppliers.selected?.id ?? null;
       const next = supplier?.id ?? null;

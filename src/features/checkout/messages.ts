@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, parseRandsToCents } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
+import { parseRandsToCents } from '../../lib/parse-money';
 
 // Suppliers answer checkout problems in the spec's English words (section 5). The known ones are
 // shown in the shopper's language; anything else is the supplier's own text, shown as text.

@@ -52,11 +52,17 @@ interface AddToOrderInput {
 }
 
 /**
- * Adds an offer to the order being edited and ends editing mode, so the next offer goes to the
- * basket again. A flag of the supplier's rejects with OrderChangeRefused.
+ * Adds an offer to the order being edited; `onAdded` then ends editing mode (the shell's way, which
+ * also brings back the shop chosen before), so the next offer goes to the basket again. A flag of
+ * the supplier's rejects with OrderChangeRefused, and the order is asked again: if it moved on, the
+ * shell's watch ends editing and says why.
  */
-export function useAddToOrder() {
+export function useAddToOrder({ onAdded }: { onAdded: (editing: EditingOrder) => void }) {
   const queryClient = useQueryClient();
+  const refreshOrders = () => {
+    const userId = useAccountStore.getState().account?.id;
+    if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+  };
   return useCreateMutation({
     attempts: addAttemptStore,
     // The offer as it was fetched may differ on reopening; the change is the same.
@@ -72,13 +78,13 @@ export function useAddToOrder() {
       if (refused) throw refused;
       return editing;
     },
-    onSuccess: (_editing, { offer, qty }) => {
-      useOrdersStore.getState().stopEditing();
+    onSuccess: (editing, { offer, qty }) => {
       trackAddToCart(offer, qty);
       // The changed order and the open-orders list (its totals, its status) are stale now.
-      const userId = useAccountStore.getState().account?.id;
-      if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+      refreshOrders();
+      onAdded(editing);
     },
+    onError: refreshOrders,
   });
 }
 

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema, type Offer } from '../../../src/api/schemas/catalog';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
@@ -16,6 +14,7 @@ import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/s
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
+import { renderAddToCart } from '../../support/render-add-to-cart';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { anAccount, anOffer, SEA_POINT } from '../../support/fixtures';
 import { answerOnlyWith, server } from '../../support/msw';
@@ -48,11 +47,7 @@ const counted = (overrides: Parameters<typeof anOffer>[0] = {}) =>
 function open(item: Offer, queryClient = createQueryClient({ retry: false })) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AddToCartHost offer={item} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderAddToCart(item, { queryClient, onClose });
   const dialog = screen.getByRole('dialog', { name: item.name });
   return { user, onClose, dialog };
 }
@@ -213,6 +208,8 @@ describe('adding while an order is being edited', () => {
     expect(useOrdersStore.getState().editing).toBeNull();
     expect(useCartStore.getState().items).toEqual([]);
     expect(alerts()).toEqual(['Added to order ZWP-0077']);
+    // Back on the order, which shows what was added.
+    expect(screen.getByTestId('where')).toHaveTextContent('/orders/77');
   });
 
   it('refreshes the changed order and the open-orders list', async () => {

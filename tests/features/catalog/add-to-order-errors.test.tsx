@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
-import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { initI18n } from '../../../src/lib/i18n';
-import { createQueryClient } from '../../../src/lib/query-client';
 import { useOrdersStore } from '../../../src/stores/orders-store';
+import { renderAddToCart } from '../../support/render-add-to-cart';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { anOffer } from '../../support/fixtures';
 import { answerOnlyWith, server } from '../../support/msw';
@@ -33,11 +31,7 @@ async function addAnswered(status: number, message: string) {
       HttpResponse.json({ status: 'error', messages: [message] }, { status }),
     ),
   );
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <AddToCartHost offer={offer} onClose={() => undefined} />
-    </QueryClientProvider>,
-  );
+  renderAddToCart(offer);
   const dialog = screen.getByRole('dialog', { name: 'Beeswax wraps' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add to order ZWP-0077' }));
   return within(dialog).findByRole('alert');

@@ -1,11 +1,10 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as orderKeys from '../../../src/api/keys/orders';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
-import { AddToCartHost } from '../../../src/app/layout/add-to-cart-host';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { openOrdersQuery } from '../../../src/features/orders/queries';
 import { initI18n } from '../../../src/lib/i18n';
@@ -13,6 +12,7 @@ import { createQueryClient } from '../../../src/lib/query-client';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
+import { renderAddToCart } from '../../support/render-add-to-cart';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { anAccount, anOffer } from '../../support/fixtures';
 import { answerOnlyWith, server } from '../../support/msw';
@@ -84,12 +84,7 @@ describe('adding to an order being edited', () => {
     detailFetches = 0;
     const queryClient = createQueryClient({ retry: false });
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <OrderScreens />
-        <AddToCartHost offer={offer} onClose={() => undefined} />
-      </QueryClientProvider>,
-    );
+    renderAddToCart(offer, { queryClient, also: <OrderScreens /> });
     expect(await screen.findByText('order fetch 1, open orders loaded')).toBeInTheDocument();
     expect(openOrdersRequests()).toBe(1);
 
@@ -121,11 +116,7 @@ describe('adding to an order being edited', () => {
     const queryClient = createQueryClient({ retry: false });
     const user = userEvent.setup();
     let closed = false;
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AddToCartHost offer={offer} onClose={() => (closed = true)} />
-      </QueryClientProvider>,
-    );
+    renderAddToCart(offer, { queryClient, onClose: () => (closed = true) });
     const dialog = screen.getByRole('dialog', { name: 'Beeswax wraps' });
     await user.click(within(dialog).getByRole('button', { name: 'Add to order ZWP-0077' }));
     await waitFor(() => expect(closed).toBe(true));

@@ -2,13 +2,12 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/api/schemas/order';
 import { getState } from '../../../src/mocks/db/state';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useOrdersStore } from '../../../src/stores/orders-store';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
-import { placeTestOrder } from './place-test-order';
+import { orderOnScreen } from './order-on-screen';
 
 // The fake backend's lost_answer: every write is applied, then its first answer is lost (a 500); a
 // retry with the same Idempotency-Key gets the real answer, one with a new key is applied again (and
@@ -24,21 +23,7 @@ const MOST_PRESSES = 3;
 const editing = () => useOrdersStore.getState().editing !== null;
 const stored = (orderId: number) => getState('reference').mut.orders.find((o) => o.id === orderId)!;
 
-/** The seeded shopper at Sea Point with an order placed a moment ago, on its page. */
-async function onOrderPage(options: { count?: number } = {}) {
-  let order!: Order;
-  const app = await renderApp({
-    user: 'demo',
-    supplier: SEA_POINT,
-    route: '/',
-    before: async () => {
-      order = await placeTestOrder(options);
-    },
-  });
-  await act(() => app.router.navigate(`/orders/${order.id}`));
-  await screen.findByRole('heading', { level: 1, name: `Order ${order.reference}` });
-  return { ...app, order };
-}
+const onOrderPage = (options: { count?: number } = {}) => orderOnScreen(options);
 
 afterEach(() => focusManager.setFocused(undefined));
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,10 +6,8 @@ import type { Order } from '../../../src/api/schemas/order';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { getState } from '../../../src/mocks/db/state';
 import { usePaymentsStore } from '../../../src/stores/payments-store';
-import { SEA_POINT } from '../../support/fixtures';
 import { server } from '../../support/msw';
-import { renderApp } from '../../support/render-app';
-import { placeTestOrder } from '../orders/place-test-order';
+import { orderOnScreen } from '../orders/order-on-screen';
 
 // Paying an order by card on `/orders/{id}/pay`, through the whole app: the card goes to the fake
 // card provider for a token, the fake shop charges it. A charge whose answer is lost is asked
@@ -40,22 +38,12 @@ afterEach(() => {
 
 /** The demo shopper's new Sea Point order, its card payment opened, the card form on screen. */
 async function onCardForm() {
-  let order!: Order;
-  const app = await renderApp({
-    user: 'demo',
-    supplier: SEA_POINT,
-    route: '/',
-    before: async () => {
-      order = await placeTestOrder();
-    },
-  });
-  await act(() => app.router.navigate(`/orders/${order.id}/pay`));
-  await screen.findByRole('heading', { level: 1, name: `Pay for order ${order.reference}` });
+  const app = await orderOnScreen({ screen: 'pay' });
   const u = userEvent.setup({ delay: null });
   await u.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
   await u.click(screen.getByRole('button', { name: /^Pay R/ }));
   const form = await screen.findByRole('form', { name: 'Card details' });
-  return { ...app, order, form, u };
+  return { ...app, form, u };
 }
 
 async function payWithCard(u: ReturnType<typeof userEvent.setup>, form: HTMLElement, number: string) {

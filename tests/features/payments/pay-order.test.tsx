@@ -9,8 +9,7 @@ import type { StoredTransaction } from '../../../src/mocks/db/store-types';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { usePaymentsStore, type PaymentAttempt } from '../../../src/stores/payments-store';
 import { SEA_POINT } from '../../support/fixtures';
-import { renderApp } from '../../support/render-app';
-import { placeTestOrder } from '../orders/place-test-order';
+import { orderOnScreen } from '../orders/order-on-screen';
 
 // `/orders/{id}/pay` through the whole app against the fake backend: a payment already open at the
 // server, leaving an open attempt for another way and coming back to it, an attempt the server has
@@ -47,24 +46,9 @@ async function storedAttempt(attempt: Omit<PaymentAttempt, 'userId' | 'supplier'
 }
 
 /** The demo shopper with an order placed a moment ago at Sea Point, on its pay screen. */
-async function onPayScreen({
-  before,
-  state,
-}: { before?: (order: Order) => void | Promise<void>; state?: Record<string, unknown> } = {}) {
-  let order!: Order;
-  const app = await renderApp({
-    user: 'demo',
-    supplier: SEA_POINT,
-    route: '/',
-    before: async () => {
-      order = await placeTestOrder();
-      await before?.(order);
-    },
-  });
-  await act(() => app.router.navigate(`/orders/${order.id}/pay`, state ? { state } : undefined));
-  await screen.findByRole('heading', { level: 1, name: `Pay for order ${order.reference}` });
-  return { ...app, order };
-}
+const onPayScreen = (
+  options: { before?: (order: Order) => void | Promise<void>; state?: Record<string, unknown> } = {},
+) => orderOnScreen({ ...options, screen: 'pay' });
 
 const user = () => userEvent.setup({ delay: null });
 

@@ -2,19 +2,22 @@ import { useLocation } from 'react-router';
 import { MARKETPLACE } from '../../../api/define';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { BasketScreen } from '../../../features/checkout/components/basket/basket-screen';
+import { useStopEditing } from '../../layout/end-editing';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
-import '../../../features/checkout/strings';
+import '../../../features/checkout/components/basket/strings';
 
 /** /basket: the basket screen; comparing prices across shops is a market-mode feature. */
 export function BasketRoute() {
   const comparing = useCatalogueShop() === MARKETPLACE;
   // The comparison hands over what it did when the shopper ordered at one of its shops.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const stopEditing = useStopEditing();
   return (
     <BasketScreen
       showCompare={!getDeploymentConfig().features.agency}
       comparing={comparing}
       notice={typeof notice === 'string' ? notice : undefined}
+      onStopEditing={stopEditing}
     />
   );
 }

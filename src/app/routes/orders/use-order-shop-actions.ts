@@ -6,9 +6,9 @@ import type { Order } from '../../../api/schemas/order';
 import type { Supplier } from '../../../api/schemas/supplier';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { pushAlert } from '../../../stores/alerts-store';
+import { useOrdersStore } from '../../../stores/orders-store';
 import { useSuppliersStore } from '../../../stores/suppliers-store';
 import { useChooseSupplier } from '../../layout/use-choose-supplier';
-import { useStartEditing } from '../../layout/use-start-editing';
 import '../../../features/orders/strings';
 
 /**
@@ -21,11 +21,13 @@ export function useOrderShopActions(order: Order | null, shop: Supplier | null) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const choose = useChooseSupplier();
-  const startEditing = useStartEditing();
   const [reordering, setReordering] = useState(false);
 
   const reorderNow = async () => {
     if (!order) return;
+    // Reorder fills the basket at the order's shop: an order being edited stops being edited first
+    // (end-editing.ts, without going back to the shop before; nothing is lost).
+    useOrdersStore.getState().stopEditing();
     setReordering(true);
     try {
       const fresh = await queryClient.fetchQuery({ ...supplierQuery(order.supplier_id), staleTime: 0 });
@@ -53,7 +55,12 @@ export function useOrderShopActions(order: Order | null, shop: Supplier | null) 
   };
 
   const addItems =
-    order && shop ? () => void startEditing({ id: order.id, reference: order.reference, shop }) : null;
+    order && shop
+      ? () =>
+          void import('../../layout/start-editing').then(({ startEditing }) =>
+            startEditing(queryClient, navigate, { id: order.id, reference: order.reference, shop }),
+          )
+      : null;
 
   return { reorder: () => void reorderNow(), reordering, addItems };
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { nearbySuppliersQuery } from '../queries';
 import { useShopperPosition, type Position } from '../use-shopper-position';
 import { SupplierList } from './supplier-list';
+import '../strings';
 
 interface Props {
   open: boolean;
@@ -29,7 +30,7 @@ interface Props {
 export function SupplierSelector(props: Props) {
   const { t } = useTranslation();
   const { open, editing, autoSelectSingle, onChoose } = props;
-  const position = useShopperPosition(props.fallbackPosition, open && !editing);
+  const position = useShopperPosition(props.fallbackPosition, open);
   const query = useQuery({
     ...nearbySuppliersQuery(position ?? props.fallbackPosition, props.radius),
     enabled: position !== null,
@@ -48,26 +49,22 @@ export function SupplierSelector(props: Props) {
       closeLabel={t('common.close')}
       dismissible={props.dismissible}
     >
-      {editing ? (
-        <p role="status">{t('supplier.editing_locked')}</p>
+      {/* Not a lock: choosing ends the editing, and nothing is lost (additions are on the order). */}
+      {editing && <p className="notice">{t('supplier_selector.editing_ends')}</p>}
+      {props.market && (
+        <button
+          type="button"
+          className="button supplier-selector__compare"
+          aria-pressed={props.selectedId === null}
+          onClick={() => onChoose(null)}
+        >
+          {t('supplier.price_comparison')}
+        </button>
+      )}
+      {position === null ? (
+        <p role="status">{t('supplier.locating')}</p>
       ) : (
-        <>
-          {props.market && (
-            <button
-              type="button"
-              className="button supplier-selector__compare"
-              aria-pressed={props.selectedId === null}
-              onClick={() => onChoose(null)}
-            >
-              {t('supplier.price_comparison')}
-            </button>
-          )}
-          {position === null ? (
-            <p role="status">{t('supplier.locating')}</p>
-          ) : (
-            <SupplierList query={query} selectedId={props.selectedId} onChoose={onChoose} />
-          )}
-        </>
+        <SupplierList query={query} selectedId={props.selectedId} onChoose={onChoose} />
       )}
     </Dialog>
   );

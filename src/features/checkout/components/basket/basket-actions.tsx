@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../strings';
+import './strings';
 
 interface Props {
   /** Runs before Place order navigates; calling `preventDefault` on the event keeps the shopper here. */

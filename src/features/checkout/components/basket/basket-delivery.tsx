@@ -6,7 +6,7 @@ import { formatDeliveryFee } from '../../../../lib/money';
 import type { CartLine } from '../../../../stores/cart-store';
 import { useCheckoutStore } from '../../../../stores/checkout-store';
 import { cartValidationQuery } from '../../validation-query';
-import '../../strings';
+import './strings';
 
 interface Props {
   supplier: SupplierRef;

@@ -6,7 +6,7 @@ import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
 import { safeUrl } from '../../../../lib/safe-url';
 import type { CartLine } from '../../../../stores/cart-store';
 import { setLineQty } from '../../../../stores/cart-lines';
-import '../../strings';
+import './strings';
 import { Thumbnail } from '../../../../components/ui/thumbnail';
 
 interface Props {

@@ -16,7 +16,7 @@ import { BasketEmpty } from './basket-empty';
 import { BasketLine, currentPrice } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import '../../basket.css';
-import '../../strings';
+import './strings';
 
 interface Props {
   /** Market mode: the basket can be priced at other shops (/basket/compare). */
@@ -28,6 +28,8 @@ interface Props {
   comparing: boolean;
   /** Said on arrival (the basket moved to a compared shop, and what it lacked). */
   notice?: string;
+  /** Ends order editing mode (the shell's way), back to the order. */
+  onStopEditing: () => void;
 }
 
 /**
@@ -35,7 +37,7 @@ interface Props {
  * checkout. The supplier's picks check tags lines gone out of stock or repriced; out-of-stock lines
  * are left out of the subtotal and dropped when the shopper places the order.
  */
-export function BasketScreen({ showCompare, comparing, notice }: Props) {
+export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: Props) {
   const { t } = useTranslation();
   const items = useCartStore((state) => state.items);
   const supplier = useSuppliersStore((state) => state.selected);
@@ -101,7 +103,12 @@ export function BasketScreen({ showCompare, comparing, notice }: Props) {
         {t('basket.title')}
       </h1>
       {editing && (
-        <p className="basket__notice">{t('basket.updating_order', { reference: editing.reference })}</p>
+        <div className="basket__notice">
+          <p>{t('basket.updating_order', { reference: editing.reference })}</p>
+          <button type="button" className="button" onClick={onStopEditing}>
+            {t('layout.stop_editing')}
+          </button>
+        </div>
       )}
       {notice && <p className="basket__notice">{notice}</p>}
       {/* Always mounted, so screen readers already know the region when a message arrives. */}

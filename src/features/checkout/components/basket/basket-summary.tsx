@@ -4,7 +4,7 @@ import type { UserRef } from '../../../../api/schemas/common';
 import { formatMoney } from '../../../../lib/money';
 import type { CartLine } from '../../../../stores/cart-store';
 import { BasketDelivery } from './basket-delivery';
-import '../../strings';
+import './strings';
 
 interface Props {
   subtotalInCents: number;

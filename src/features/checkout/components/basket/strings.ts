@@ -1,0 +1,6 @@
+import { strings } from 'virtual:locale-strings?keys=basket';
+import { addStrings } from '../../../../lib/i18n';
+
+// The basket screen's strings, apart from the checkout steps' (strings.ts): the basket is a page of
+// its own that many visits open without going on to checkout.
+addStrings(strings);
