@@ -168,7 +168,9 @@ test('the minimum order amount stops a basket under R10', async ({ page, backend
   const apples = await applesByTheKilo(backend);
   await shopperWithBasket(page, backend, [{ offer: apples, qty: 0.25 }]);
   await toConfirmation(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'The minimum order amount is R10' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The minimum order amount is R 10.00' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });

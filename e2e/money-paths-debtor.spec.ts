@@ -16,7 +16,9 @@ import {
   backToPaymentAfter401,
   endSessionAtPlaceOrder,
   latestOrderId,
-  orderIdOf,
+  pressPlaceOrderInBoth,
+  expectSameOrderInBoth,
+  SAME_ORDER_IN_BOTH,
   proveMoneyPath,
 } from './support/money-paths';
 import type { MoneyPath } from './support/money-paths-table';
@@ -74,32 +76,12 @@ test('debtor card: Place order pressed in two tabs at once makes one order, one 
   await tabB.goto('/checkout/payment');
   await chooseDebtorCard(tabB);
   await expect(tabB.getByText(BALANCE)).toBeVisible();
-  // Both presses in the same moment: B's while A's request is open. A's request is held at the
-  // network until B has pressed, so a busy machine cannot turn the race into two presses in turn.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    '**/api/v1/orders/register',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  const sent = page.waitForRequest('**/api/v1/orders/register');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await sent;
-  await tabB.getByRole('button', { name: 'Place order' }).click();
-  release();
-  // A places it and shows the outro; B is taken to that order and told why.
-  await expect(page).toHaveURL(/\/complete\/\d+$/);
-  await expect(accepted(page)).toBeVisible();
-  await expect(tabB).toHaveURL(/\/orders\/\d+$/);
-  await expect(tabB.getByText('already placed in another of your tabs')).toBeVisible();
-  expect(orderIdOf(tabB)).toBe(orderIdOf(page));
+  // Both presses in the same moment: B's while A's request is open.
+  await pressPlaceOrderInBoth(page, tabB);
+  await expectSameOrderInBoth(page, tabB);
   await proveDebtorPath(backend, shopper, before, balance, {
     race: 'two tabs',
-    sees: "one tab the outro; the other 'already placed in another of your tabs', on that order",
+    sees: SAME_ORDER_IN_BOTH,
     orders: 1,
     charges: 1,
   });

@@ -11,6 +11,9 @@ import {
   finishPayment,
   latestOrderId,
   proveMoneyPath,
+  pressPlaceOrderInBoth,
+  expectSameOrderInBoth,
+  SAME_ORDER_IN_BOTH,
 } from './support/money-paths';
 
 // Money paths of the ways to pay that take no online payment (cash, EFT, store credit): the order
@@ -50,17 +53,12 @@ test('store credit: Place order pressed in two tabs at once makes one order', as
   const tabB = await page.context().newPage();
   await tabB.goto('/checkout/payment');
   await expect(tabB.getByText(/Your store credit of R [\d.]+ pays for this order/)).toBeVisible();
-  await Promise.all([
-    page.getByRole('button', { name: 'Place order' }).click(),
-    tabB.getByRole('button', { name: 'Place order' }).click(),
-  ]);
-  for (const tab of [page, tabB]) await expect(tab).toHaveURL(/\/(orders|complete)\/\d+$/);
-  const joined = [page, tabB].find((tab) => /\/orders\/\d+$/.test(tab.url()));
-  await expect(joined!.getByText('already placed in another of your tabs')).toBeVisible();
+  await pressPlaceOrderInBoth(page, tabB);
+  await expectSameOrderInBoth(page, tabB);
   await proveMoneyPath(backend, shopper, before, {
     method: 'store credit',
     race: 'two tabs',
-    sees: "one tab the outro; the other 'already placed in another of your tabs', on that order",
+    sees: SAME_ORDER_IN_BOTH,
     orders: 1,
     charges: 0,
   });

@@ -8,10 +8,12 @@ import {
   accepted,
   atPayment,
   latestOrderId,
-  orderIdOf,
   payCard,
   payInWalletApp,
   placeWith,
+  pressPlaceOrderInBoth,
+  expectSameOrderInBoth,
+  SAME_ORDER_IN_BOTH,
   proveMoneyPath,
   walletReference,
 } from './support/money-paths';
@@ -35,22 +37,12 @@ for (const [method, option] of [
     await expect(tabB.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     for (const tab of [page, tabB]) await tab.getByRole('radio', { name: option }).check();
     // Both presses in the same moment: B's while A's request is open.
-    await Promise.all([
-      page.getByRole('button', { name: 'Place order' }).click(),
-      tabB.getByRole('button', { name: 'Place order' }).click(),
-    ]);
-    // One tab places it and shows the outro; the other is taken to that order and told why.
-    for (const tab of [page, tabB]) await expect(tab).toHaveURL(/\/(orders|complete)\/\d+$/);
-    const outro = [page, tabB].find((tab) => /\/complete\/\d+$/.test(tab.url()));
-    const joined = [page, tabB].find((tab) => /\/orders\/\d+$/.test(tab.url()));
-    expect(outro && joined, 'one tab on the outro, the other on the order').toBeTruthy();
-    await expect(accepted(outro!)).toBeVisible();
-    await expect(joined!.getByText('already placed in another of your tabs')).toBeVisible();
-    expect(orderIdOf(joined!)).toBe(orderIdOf(outro!));
+    await pressPlaceOrderInBoth(page, tabB);
+    await expectSameOrderInBoth(page, tabB);
     await proveMoneyPath(backend, shopper, before, {
       method,
       race: 'two tabs',
-      sees: "one tab the outro; the other 'already placed in another of your tabs', on that order",
+      sees: SAME_ORDER_IN_BOTH,
       orders: 1,
       charges: 0,
     });

@@ -110,6 +110,45 @@ export const CARD = 'Credit or debit card';
 export const WALLET = 'Mobile wallet app, pay now';
 export const OPEN_PAYMENT = 'A payment is already open for this order: finish it, or cancel it first.';
 
+/** What the two-tab rows say the shopper sees. */
+export const SAME_ORDER_IN_BOTH =
+  "one tab the outro; the other that same order ('already placed in another of your tabs')";
+
+/**
+ * After both presses: A on the outro, and B on that same order: taken there and told why once, or,
+ * when A's ending reached B's storage a moment late, the outro of that same order (same key).
+ */
+export async function expectSameOrderInBoth(tabA: Page, tabB: Page) {
+  await expect(tabA).toHaveURL(/\/complete\/\d+$/);
+  await expect(accepted(tabA)).toBeVisible();
+  await expect(tabB).toHaveURL(/\/(orders|complete)\/\d+$/);
+  expect(orderIdOf(tabB)).toBe(orderIdOf(tabA));
+  if (/\/orders\//.test(tabB.url()))
+    await expect(tabB.getByText('already placed in another of your tabs')).toHaveCount(1);
+}
+
+/**
+ * Place order pressed in tab A and then in tab B while A's request is open. A's request is held at
+ * the network until B has pressed, so a busy machine cannot turn the race into two presses in turn.
+ */
+export async function pressPlaceOrderInBoth(tabA: Page, tabB: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tabA.route(
+    '**/api/v1/orders/register',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const sent = tabA.waitForRequest('**/api/v1/orders/register');
+  await tabA.getByRole('button', { name: 'Place order' }).click();
+  await sent;
+  await tabB.getByRole('button', { name: 'Place order' }).click();
+  release();
+}
+
 /** Two offers in the basket, signed in, the checkout walked to its payment step. */
 export async function atPayment(page: Page, backend: Backend) {
   const [a, b] = await offersToBuy(backend, 2);

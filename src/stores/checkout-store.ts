@@ -5,6 +5,7 @@ import { AddressSchema, type Address } from '../api/schemas/account';
 import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
 import { useAccountStore } from './account-store';
 import { CHECKOUT_STORE_KEY } from './checkout-reset';
+import { followKeyInOtherTabs } from './follow-tabs';
 import { persistOptions } from './persist-options';
 
 export { CHECKOUT_STORE_KEY };
@@ -26,11 +27,6 @@ export interface CheckoutData {
   order_id: number | null;
   validated_at: string | null;
   supplier_id: number | null;
-  /**
-   * The place-order attempt: its request and idempotency key. Persisted, so a reload while the
-   * order is being placed retries with the same key and the supplier creates one order.
-   */
-  attempt: { input: string; key: string } | null;
   /** When begin_checkout was tracked for this checkout (once per order). */
   started_at: string | null;
   /**
@@ -38,12 +34,6 @@ export interface CheckoutData {
    * shopper chose: requires_shipping false alone cannot tell "chose Collect" from "not chosen yet".
    */
   dispatch: string | null;
-  /**
-   * The last order this device placed, and which checkout it ended (started_at). Kept by reset():
-   * a second tab still on that checkout that presses Place order is taken to this order instead
-   * of placing another.
-   */
-  placed: { started_at: string; order_id: number } | null;
 }
 
 /** A shipping option as the dispatch step offers it (features/checkout/dispatch-options). */
@@ -74,10 +64,8 @@ const initialCheckout: CheckoutData = {
   order_id: null,
   validated_at: null,
   supplier_id: null,
-  attempt: null,
   started_at: null,
   dispatch: null,
-  placed: null,
 };
 
 const text = z.nullable(z.string());
@@ -99,13 +87,8 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   order_id: z.catch(id, null),
   validated_at: z.catch(text, null),
   supplier_id: z.catch(id, null),
-  attempt: z.catch(z.nullable(z.object({ input: z.string(), key: z.string() })), null),
   started_at: z.catch(text, null),
   dispatch: z.catch(text, null),
-  placed: z.catch(
-    z.nullable(z.object({ started_at: z.string(), order_id: z.number().check(z.int(), z.positive()) })),
-    null,
-  ),
 });
 
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */
@@ -121,7 +104,7 @@ export const useCheckoutStore = create<CheckoutState>()(
           payment_provider: null,
           shipping_address: value ? state.shipping_address : null,
         })),
-      reset: () => set((state) => ({ ...initialCheckout, placed: state.placed })),
+      reset: () => set(initialCheckout),
     }),
     persistOptions(CHECKOUT_STORE_KEY, 1, PersistedCheckoutSchema, {
       // Everything but the actions.
@@ -135,3 +118,10 @@ export const useCheckoutStore = create<CheckoutState>()(
 useAccountStore.subscribe((state, previous) => {
   if (previous.account && !state.account) useCheckoutStore.setState(initialCheckout);
 });
+
+// One checkout for every tab: a choice made (or the checkout placed and ended) in one tab is what
+// the others show and send.
+if (typeof window !== 'undefined')
+  followKeyInOtherTabs(window, CHECKOUT_STORE_KEY, useCheckoutStore, () =>
+    useCheckoutStore.setState(initialCheckout),
+  );

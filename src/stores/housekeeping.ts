@@ -1,7 +1,7 @@
 import { ACCOUNT_STORE_KEY } from './account-store';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
-import { CHECKOUT_STORE_KEY } from './checkout-reset';
+import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from './checkout-reset';
 import { NOTICES_STORE_KEY } from './notices-store';
 import { ORDERS_STORE_KEY } from './orders-store';
 import { PAYMENTS_STORE_KEY } from './payments-key';
@@ -18,6 +18,7 @@ export const CURRENT_KEYS: readonly string[] = [
   ACCOUNT_STORE_KEY,
   CART_STORE_KEY,
   CHECKOUT_STORE_KEY,
+  CHECKOUT_MARKS_KEY,
   NOTICES_STORE_KEY,
   ORDERS_STORE_KEY,
   PAYMENTS_STORE_KEY,

@@ -20,6 +20,7 @@ describe('removeLegacyKeys', () => {
         'storefront.account',
         'storefront.cart.v1',
         'storefront.checkout',
+        'storefront.checkout.marks',
         'storefront.notices',
         'storefront.orders',
         'storefront.payments',

@@ -10,8 +10,9 @@ import type { Order } from '../../api/schemas/order';
 import { track } from '../../lib/analytics';
 import { currencyIso } from '../../lib/money';
 import { isTabLockHeld, withTabLock } from '../../lib/tab-lock';
-import { useCreateMutation } from '../../lib/use-create-mutation';
+import { useCreateMutation, type Attempt } from '../../lib/use-create-mutation';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { placedCheckout, placeOrderAttempt } from '../../stores/checkout-marks';
 import { useCheckoutStore, type CheckoutData } from '../../stores/checkout-store';
 import { itemInputs } from './validation-query';
 
@@ -50,11 +51,16 @@ export function registerBody(
 interface PlaceOrderInput {
   body: RegisterOrderBody;
   supplier: SupplierRef;
+  /** The checkout pressed (its started_at), marked as placed on success whatever memory says then. */
+  startedAt?: string | null;
 }
 
+// Read from storage on every use (checkout-marks.ts): another tab may have made the attempt. Kept
+// after a success: a tab that has not yet seen that order placed (storage reaches other tabs a
+// moment later) sends the same key and gets the same order; the next checkout's differs anyway.
 const attempts = {
-  load: () => useCheckoutStore.getState().attempt,
-  save: (attempt: CheckoutData['attempt']) => useCheckoutStore.getState().patch({ attempt }),
+  load: placeOrderAttempt.read,
+  save: (attempt: Attempt | null) => attempt && placeOrderAttempt.write(attempt),
 };
 
 /**
@@ -72,11 +78,12 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) 
     // still be the same order. Only a refusal (4xx: nothing was made) lets the next press be new.
     attemptOf: () => useCheckoutStore.getState().started_at ?? 'checkout',
     onError: (error) => {
-      if (isApiError(error, 'http') && error.status !== null && error.status < 500) attempts.save(null);
+      if (isApiError(error, 'http') && error.status !== null && error.status < 500)
+        placeOrderAttempt.write(null);
     },
     mutationFn: ({ body, supplier }: PlaceOrderInput, idempotencyKey) =>
       cartApi.registerOrder({ body }, { idempotencyKey, supplier }).then((response) => response.order),
-    onSuccess: async (order, { body }) => {
+    onSuccess: async (order, { body, startedAt = useCheckoutStore.getState().started_at }) => {
       track('purchase', {
         transaction_id: order.reference,
         value: order.total_in_cents / 100,
@@ -85,12 +92,11 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) 
       });
       // The screen leaves for the outro before the basket and checkout it stands on are cleared:
       // a checkout step without them would send the shopper back to the basket.
-      const startedAt = useCheckoutStore.getState().started_at;
       await onPlaced(order);
+      // Marked before the checkout ends, so a tab that sees it end also sees where it went.
+      if (startedAt) placedCheckout.write({ started_at: startedAt, order_id: order.id });
       useCartStore.getState().clear();
       useCheckoutStore.getState().reset();
-      if (startedAt)
-        useCheckoutStore.getState().patch({ placed: { started_at: startedAt, order_id: order.id } });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all(body.user.id) });
     },
   });
@@ -109,19 +115,29 @@ export function usePlaceOrderOnce(
   onPlaced: (order: Order) => Promise<void> | void,
   onPlacedElsewhere: (orderId: number) => Promise<void> | void,
 ) {
-  const place = usePlaceOrder(onPlaced);
+  // An order another tab placed and marked already (the same key answers with the same order).
+  const place = usePlaceOrder((order) =>
+    placedCheckout.read()?.order_id === order.id ? onPlacedElsewhere(order.id) : onPlaced(order),
+  );
   const [waiting, setWaiting] = useState(false);
   const submit = async (input: () => PlaceOrderInput) => {
     if (place.isPending || waiting) return;
     if (await isTabLockHeld(PLACE_ORDER_LOCK)) setWaiting(true);
+    // The checkout on this screen when the shopper pressed, before another tab's ending reaches it,
+    // and the last order placed then: one placed while this press waited is this checkout's.
+    const startedAt = useCheckoutStore.getState().started_at;
+    const placedBefore = placedCheckout.read()?.order_id;
     await withTabLock(PLACE_ORDER_LOCK, async () => {
-      const startedAt = useCheckoutStore.getState().started_at;
       await useCheckoutStore.persist.rehydrate();
       setWaiting(false);
-      const { placed } = useCheckoutStore.getState();
-      if (startedAt !== null && placed?.started_at === startedAt) return onPlacedElsewhere(placed.order_id);
+      const placed = placedCheckout.read();
+      if (
+        placed &&
+        (placed.order_id !== placedBefore || placed.started_at === startedAt || startedAt === null)
+      )
+        return onPlacedElsewhere(placed.order_id);
       // The mutation shows its own error; the lock only has to outlive the request.
-      await place.mutateAsync(input()).catch(() => undefined);
+      await place.mutateAsync({ ...input(), startedAt }).catch(() => undefined);
     });
   };
   return { submit, waiting, pending: waiting || place.isPending, error: place.error };

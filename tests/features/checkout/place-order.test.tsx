@@ -13,6 +13,7 @@ import { getState } from '../../../src/mocks/db/state';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useCartStore } from '../../../src/stores/cart-store';
+import { placedCheckout, placeOrderAttempt } from '../../../src/stores/checkout-marks';
 import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../../src/stores/checkout-store';
 import { signInAs } from '../account/signed-in';
 import { SEA_POINT, chooseSupplier, server, withListsBackend } from '../catalog/lists-harness';
@@ -70,7 +71,8 @@ describe('placing an order', () => {
     expect(new Set(placed).size).toBe(1);
     expect(useCartStore.getState().items).toEqual([]);
     expect(useCheckoutStore.getState().collection_date).toBeNull();
-    expect(useCheckoutStore.getState().attempt).toBeNull();
+    // The attempt stays, for a tab that has not yet seen the order placed (the next test but one).
+    expect(placeOrderAttempt.read()?.key).toMatch(/.{8,}/);
   });
 
   it('retries with the same key after a lost answer, even from a reloaded page', async () => {
@@ -153,11 +155,11 @@ describe('placing an order', () => {
     );
     await act(() => tabA.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
     const before = orders();
-    const written = localStorage.getItem(CHECKOUT_STORE_KEY);
-    expect(useCheckoutStore.getState().placed?.order_id).toEqual(expect.any(Number));
-    // Tab B loaded the checkout before tab A placed it: its memory still holds the checkout.
+    expect(placedCheckout.read()?.order_id).toEqual(expect.any(Number));
+    // Tab B loaded the checkout before tab A placed it: its memory still holds the checkout, and a
+    // choice it makes writes that whole old copy back over tab A's ended one.
     useCheckoutStore.setState(stale);
-    localStorage.setItem(CHECKOUT_STORE_KEY, written!);
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORE_KEY)!).state.started_at).toBe(stale.started_at);
     const tabB = renderHook(
       () =>
         usePlaceOrderOnce(
@@ -171,5 +173,43 @@ describe('placing an order', () => {
     await act(() => tabB.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
     expect(orders()).toBe(before);
     expect(placed).toEqual([getState('reference').mut.orders.at(-1)!.id]);
+  });
+
+  it('gives a tab that has not yet seen the other tab place the checkout the same order, not a second', async () => {
+    useCheckoutStore.getState().patch({ started_at: '2026-11-25T11:00:00.000Z' });
+    const stale = useCheckoutStore.getState();
+    const staleBasket = useCartStore.getState().items;
+    const tabA = renderHook(
+      () =>
+        usePlaceOrderOnce(
+          () => undefined,
+          () => undefined,
+        ),
+      { wrapper },
+    );
+    await act(() => tabA.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
+    const before = orders();
+    const placedByA = getState('reference').mut.orders.at(-1)!.id;
+    // Tab B took the lock before tab A's ending reached its storage: its old checkout, A's attempt
+    // (written when A pressed, long before), and no mark of the order yet.
+    const attemptSeenByB = placeOrderAttempt.read();
+    localStorage.removeItem('storefront.checkout.marks');
+    placeOrderAttempt.write(attemptSeenByB);
+    useCheckoutStore.setState(stale);
+    useCartStore.setState({ items: staleBasket });
+    const placed: number[] = [];
+    const tabB = renderHook(
+      () =>
+        usePlaceOrderOnce(
+          (order) => void placed.push(order.id),
+          () => undefined,
+        ),
+      {
+        wrapper,
+      },
+    );
+    await act(() => tabB.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
+    expect(orders()).toBe(before);
+    expect(placed).toEqual([placedByA]);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pushAlert } from '../../../stores/alerts-store';
@@ -9,6 +9,7 @@ import { PaymentStep } from '../../../features/checkout/components/payment/payme
 import '../../../features/checkout/strings';
 import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { supplierQuery } from '../../../features/suppliers/queries';
+import { placedCheckout } from '../../../stores/checkout-marks';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useCheckoutParty } from './use-checkout-party';
 import { useDebtorCardAt } from './use-debtor-card';
@@ -20,6 +21,12 @@ export function CheckoutPaymentRoute() {
   // Set once the order is placed: the basket and checkout this screen stands on are then emptied,
   // and it must wait for the outro rather than send the shopper back to the basket.
   const [placed, setPlaced] = useState(false);
+  // The checkout this screen opened on. Another tab that places it ends it here too (the store
+  // follows other tabs): then this tab goes to that order, not back through an empty checkout.
+  const startedAt = useCheckoutStore((s) => s.started_at);
+  const [began] = useState(startedAt);
+  const elsewhere = began !== null && startedAt !== began ? placedCheckout.read() : null;
+  const placedElsewhere = elsewhere?.started_at === began ? elsewhere.order_id : null;
 
   const validated = useCheckoutStore((s) => s.validated_at !== null);
   // The supplier's bank details (EFT, debtor card top-up) come with the supplier itself.
@@ -28,7 +35,24 @@ export function CheckoutPaymentRoute() {
     paymentOptionsFor(s.client_config, s.requires_shipping, s.shipping_provider, true).includes('DEBTORCARD'),
   );
   const debtorCard = useDebtorCardAt(party?.user.id ?? null, party?.supplier.id ?? null, takesDebtorCards);
-  if (placed) return null;
+
+  // Said once, whichever notices first: this screen, or the Place order press waiting on the lock.
+  const leaving = useRef(false);
+  const toOrderPlacedElsewhere = (orderId: number) => {
+    if (leaving.current) return;
+    leaving.current = true;
+    setPlaced(true);
+    // Kept until dismissed: the shopper pressed Place order and must learn why no new order came.
+    pushAlert({ kind: 'info', message: t('checkout_flow.placed_elsewhere'), timeoutMs: null });
+    return navigate(`/orders/${orderId}`, { replace: true });
+  };
+  useEffect(() => {
+    if (placedElsewhere !== null && !placed) void toOrderPlacedElsewhere(placedElsewhere);
+    // Only the checkout ending matters; the callback is new every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placedElsewhere, placed]);
+
+  if (placed || placedElsewhere !== null) return null;
   if (!party) return <Redirect to="/basket" />;
   // Paying follows a confirmed summary: a reload keeps it, a failed or changed check does not.
   if (!validated) return <Redirect to="/checkout/confirmation" />;
@@ -49,12 +73,7 @@ export function CheckoutPaymentRoute() {
           });
         return navigate(`/checkout/complete/${order.id}`, { replace: true, state: { order } });
       }}
-      onPlacedElsewhere={(orderId) => {
-        setPlaced(true);
-        // Kept until dismissed: the shopper pressed Place order and must learn why no new order came.
-        pushAlert({ kind: 'info', message: t('checkout_flow.placed_elsewhere'), timeoutMs: null });
-        return navigate(`/orders/${orderId}`, { replace: true });
-      }}
+      onPlacedElsewhere={toOrderPlacedElsewhere}
     />
   );
 }
