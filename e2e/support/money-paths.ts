@@ -190,6 +190,8 @@ export async function backToPaymentAfter401(page: Page, signInAgain: (page: Page
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByText('Your session has ended. Sign in again to carry on.')).toBeVisible();
   await page.getByRole('link', { name: 'Place order' }).click();
+  // Signed out now: the basket asks first (Account required), and keeps where the shopper was going.
+  await page.getByRole('dialog', { name: 'Account required' }).getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/sign_in/);
   await signInAgain(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();

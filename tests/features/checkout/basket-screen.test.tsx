@@ -12,6 +12,7 @@ import {
   useDeployment,
   withListsBackend,
 } from '../catalog/lists-harness';
+import { signInAs } from '../../support/fake-backend';
 import { fillBasket, lineOf, openBasket, seaPointOffers } from './basket-harness';
 
 // The basket as a signed-out shopper at Sea Point sees it: lines, quantities, remove, clear, empty.
@@ -139,7 +140,8 @@ describe('basket screen', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
-  it('offers Place order on to checkout', async () => {
+  it('offers Place order on to checkout, once signed in (account-required.test.tsx: before)', async () => {
+    await signInAs();
     const user = userEvent.setup();
     fillBasket(lineOf(counted, 1));
     const { router, picksChecked } = openBasket();

@@ -22,13 +22,16 @@ export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Pr
   // Supplier text, rendered as text.
   const shop = comparison.supplier.name;
   const titleId = `compare-shop-${comparison.supplier.id}`;
-  // A shop missing items can come in under the cheapest full basket: it says less, not cheapest.
+  // A shop missing items comes in under the cheapest full basket only because it sells less: a
+  // percentage 'less' would read as cheaper, so such a basket is not compared at all.
   const varianceText = (percent: number) =>
-    percent > 0
-      ? t('compare.more_expensive', { percent })
-      : percent < 0
-        ? t('compare.less_expensive', { percent: -percent })
-        : t('compare.same_as_cheapest');
+    missing > 0 && percent < 0
+      ? t('compare.not_comparable', { count: missing })
+      : percent > 0
+        ? t('compare.more_expensive', { percent })
+        : percent < 0
+          ? t('compare.less_expensive', { percent: -percent })
+          : t('compare.same_as_cheapest');
 
   return (
     <li className="compare-shop card" aria-labelledby={titleId}>

@@ -6,6 +6,8 @@ import './strings';
 interface Props {
   /** Runs before Place order navigates; calling `preventDefault` on the event keeps the shopper here. */
   onPlaceOrder: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Runs before the comparison opens; `preventDefault` keeps the shopper here (signed out). */
+  onCompare: (event: MouseEvent<HTMLAnchorElement>) => void;
   onClear: () => void;
   showCompare: boolean;
   /** Price comparison: the order is placed at a shop picked on the comparison, so it leads. */
@@ -13,18 +15,22 @@ interface Props {
 }
 
 /** Place order, compare prices (market mode), continue shopping and clear the basket. */
-export function BasketActions({ onPlaceOrder, onClear, showCompare, comparing }: Props) {
+export function BasketActions({ onPlaceOrder, onCompare, onClear, showCompare, comparing }: Props) {
   const { t } = useTranslation();
   return (
     <div className="basket-actions">
-      {/* Signed-out shoppers are sent to sign in by the checkout and comparison guards. */}
+      {/* Signed-out shoppers are asked to sign in or register first (the basket screen). */}
       {!comparing && (
         <Link to="/checkout/dispatch" className="button button--primary" onClick={onPlaceOrder}>
           {t('basket.place_order')}
         </Link>
       )}
       {(showCompare || comparing) && (
-        <Link to="/basket/compare" className={comparing ? 'button button--primary' : 'button'}>
+        <Link
+          to="/basket/compare"
+          className={comparing ? 'button button--primary' : 'button'}
+          onClick={onCompare}
+        >
           {t(comparing ? 'basket.compare_to_order' : 'basket.compare')}
         </Link>
       )}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { pushAlert } from '../../../../stores/alerts-store';
 import { useAccountStore } from '../../../../stores/account-store';
 import { cartTotalInCents, useCartStore, type CartLine } from '../../../../stores/cart-store';
+import { useDialogsStore } from '../../../../stores/dialogs-store';
 import { removeLines } from '../../../../stores/cart-lines';
 import { useOrdersStore } from '../../../../stores/orders-store';
 import { useSuppliersStore } from '../../../../stores/suppliers-store';
@@ -82,8 +83,15 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
     setRefocus((n) => n + 1);
   };
 
+  // A visitor is asked to sign in or register first, and comes back to what they pressed.
+  const signedInFor = (event: MouseEvent<HTMLAnchorElement>, returnTo: string) => {
+    if (account) return true;
+    event.preventDefault();
+    useDialogsStore.getState().requireAccount(returnTo);
+    return false;
+  };
   const placeOrder = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (gone.length === 0) return;
+    if (!signedInFor(event, '/checkout/dispatch') || gone.length === 0) return;
     const staying = gone.length === items.length;
     // No new picks check for the shorter basket: it would be cancelled as the screen goes.
     if (!staying) setLeaving(true);
@@ -140,6 +148,7 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
           />
           <BasketActions
             onPlaceOrder={placeOrder}
+            onCompare={(event) => signedInFor(event, '/basket/compare')}
             onClear={() => setConfirmClear(true)}
             showCompare={showCompare}
             comparing={comparing}
