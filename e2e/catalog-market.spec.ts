@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import MARKET_DEMO from '../deployments/market-demo.json';
+import MARKET_DEMO from '../deployments/market-demo.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../src/config/deployment-config';
 import { formatMoney } from '../src/lib/money';
 import { expect, test, useMarketDeployment } from './fixtures';
