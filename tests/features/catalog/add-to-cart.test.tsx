@@ -209,7 +209,7 @@ describe('adding while an order is being edited', () => {
     expect(useCartStore.getState().items).toEqual([]);
     expect(alerts()).toEqual(['Added to order ZWP-0077']);
     // Back on the order, which shows what was added.
-    expect(screen.getByTestId('where')).toHaveTextContent('/orders/77');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/77'));
   });
 
   it('refreshes the changed order and the open-orders list', async () => {

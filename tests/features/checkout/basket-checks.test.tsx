@@ -59,6 +59,7 @@ describe('stock and price check', () => {
   });
 
   it('removes out-of-stock lines on Place order, says so and goes on to checkout', async () => {
+    await signInAs(DEMO);
     const user = userEvent.setup();
     const [first, second, fine] = [offer(0), offer(1), offer(2)];
     sellOut(first);
@@ -74,6 +75,7 @@ describe('stock and price check', () => {
   });
 
   it('stays on the emptied basket when every line was out of stock', async () => {
+    await signInAs(DEMO);
     const user = userEvent.setup();
     const gone = offer(0);
     sellOut(gone);
