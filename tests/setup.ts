@@ -17,8 +17,10 @@ import { useShopfrontStore } from '../src/stores/shopfront-store';
 import { useSuppliersStore } from '../src/stores/suppliers-store';
 import { server } from './support/msw';
 
-// findBy/waitFor give up after 1 s by default, which a busy machine can take to render a screen.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy/waitFor give up after 1 s by default, which a busy machine can take to render a screen;
+// one step of a whole-app test (a comparison, then a move to another shop) took 12 s at a load
+// average of 9 with other suites beside it.
+configure({ asyncUtilTimeout: 20_000 });
 
 // A console error or warning is a bug unless the test says it expects one (by spying on it).
 const failOnConsole = (method: 'error' | 'warn') => {
