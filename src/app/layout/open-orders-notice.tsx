@@ -1,34 +1,38 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpenOrder } from '../../api/schemas/open-orders';
-import { Dialog } from '../../components/ui/dialog';
 import '../../features/orders/strings';
 import './open-orders/strings';
 
 interface Props {
   orders: readonly OpenOrder[];
-  /** The shopper has been told: closed, or on their way to the order. */
+  /** The shopper has been told: dismissed, or on their way to the order. */
   onDone: () => void;
 }
 
 /**
  * Spec section 2's open-orders indicator: 'An order needs your attention' with a way to that
- * order, or '{count} orders need your attention' with a way to the order list.
+ * order, or '{count} orders need your attention' with a way to the order list. A banner in the
+ * page flow rather than a dialog: it arrives seconds after the page, and a dialog then would take
+ * the tap meant for whatever the shopper was reaching for.
  */
 export function OpenOrdersNotice({ orders, onDone }: Props) {
   const { t } = useTranslation();
+  const titleId = useId();
   const [only] = orders;
   const target = orders.length === 1 && only ? `/orders/${only.id}` : '/orders';
+  const dismiss = () => {
+    onDone();
+    // The focused button is about to go; keep the keyboard at the top of the page, not the body.
+    document.getElementById('content')?.focus({ preventScroll: true });
+  };
   return (
-    <Dialog
-      open
-      onClose={onDone}
-      title={
-        orders.length === 1 ? t('open_orders.attention') : t('open_orders.count', { count: orders.length })
-      }
-      closeLabel={t('common.close')}
-    >
-      <ul className="attention-list">
+    <section className="open-orders-banner" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {orders.length === 1 ? t('open_orders.attention') : t('open_orders.count', { count: orders.length })}
+      </h2>
+      <ul>
         {orders.map((order) => (
           <li key={order.id}>
             {t('open_orders.item', {
@@ -44,10 +48,10 @@ export function OpenOrdersNotice({ orders, onDone }: Props) {
         <Link to={target} className="button button--primary" onClick={onDone}>
           {t(orders.length === 1 ? 'open_orders.view_order' : 'open_orders.view_orders')}
         </Link>
-        <button type="button" className="button" onClick={onDone}>
-          {t('open_orders.later')}
+        <button type="button" className="button" onClick={dismiss}>
+          {t('common.dismiss')}
         </button>
       </div>
-    </Dialog>
+    </section>
   );
 }

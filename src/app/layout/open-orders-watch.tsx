@@ -10,7 +10,7 @@ import { afterFirstPage } from '../boot/first-page-gate';
 import { currentHandle } from '../navigation/route-handle';
 import { useSignOut } from './use-sign-out';
 
-// The notice is rare: its dialog (and the order strings) load only when there is something to say.
+// The notice is rare: its banner (and the order strings) load only when there is something to say.
 const OpenOrdersNotice = lazy(() =>
   import('./open-orders-notice').then((m) => ({ default: m.OpenOrdersNotice })),
 );

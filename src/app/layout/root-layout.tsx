@@ -24,13 +24,14 @@ export function RootLayout({ onMounted }: { onMounted: () => void }) {
       <EditingBanner />
       {handle?.supplierBar && <SupplierBar />}
       <PageBar />
+      {/* Above the page, in its flow: the notice arrives seconds late and must cover nothing. */}
+      <OpenOrdersWatch />
       <main id="content" className="content" tabIndex={-1}>
         <RouteTitle />
         <Outlet />
       </main>
       <LazyDrawer />
       <AppDialogs />
-      <OpenOrdersWatch />
       <AlertsHost />
     </>
   );

@@ -8,6 +8,7 @@ import { renderApp } from '../../support/render-app';
 import { placeTestOrder } from './place-test-order';
 
 // The shell's open-orders notice (spec section 2): stock short or awaiting payment needs the shopper.
+// A banner in the page flow, not a dialog: it arrives seconds after the page, under a busy thumb.
 
 /** Stock-short orders placed before the visit (the stock_short scenario shorts every new order). */
 async function shortOrders(count: number) {
@@ -17,8 +18,10 @@ async function shortOrders(count: number) {
   return placed;
 }
 
+const banner = (name: string | RegExp) => screen.findByRole('region', { name });
+
 describe('open-orders notice', () => {
-  it('says one order needs attention and leads to it, once a session', async () => {
+  it('says one order needs attention in a banner, and leads to it, once a session', async () => {
     let order: Awaited<ReturnType<typeof placeTestOrder>> | undefined;
     const { router } = await renderApp({
       user: 'demo',
@@ -28,16 +31,40 @@ describe('open-orders notice', () => {
         [order] = await shortOrders(1);
       },
     });
-    const notice = await screen.findByRole('dialog', { name: 'An order needs your attention' });
+    const notice = await banner('An order needs your attention');
+    expect(within(notice).getByRole('heading', { name: 'An order needs your attention' })).toBeVisible();
     expect(within(notice).getByText(`${order!.reference}: Stock short`)).toBeInTheDocument();
+    // In the page, under the toolbar: no dialog opens over what the shopper is doing.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Just above the page content, in its flow.
+    expect(notice.nextElementSibling).toBe(screen.getByRole('main'));
     await userEvent.click(within(notice).getByRole('link', { name: 'View the order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order!.id}`));
-    expect(screen.queryByRole('dialog', { name: 'An order needs your attention' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'An order needs your attention' })).toBeNull();
     expect(useSessionStore.getState().openOrdersSeen).toEqual([order!.id]);
     // Back in the shop, it is not said again.
     await router.navigate('/');
     await screen.findByRole('heading', { level: 1, name: 'Shop by category' });
-    expect(screen.queryByRole('dialog', { name: /need.* your attention/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /need.* your attention/ })).toBeNull();
+  });
+
+  it('goes away on Dismiss, for the session, and leaves the page as it was', async () => {
+    let order: Awaited<ReturnType<typeof placeTestOrder>> | undefined;
+    const { router } = await renderApp({
+      user: 'demo',
+      supplier: SEA_POINT,
+      route: '/',
+      before: async () => {
+        [order] = await shortOrders(1);
+      },
+    });
+    const notice = await banner('An order needs your attention');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'An order needs your attention' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSessionStore.getState().openOrdersSeen).toEqual([order!.id]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
   });
 
   it('counts several orders and leads to the order list', async () => {
@@ -47,8 +74,9 @@ describe('open-orders notice', () => {
       route: '/',
       before: () => shortOrders(2).then(() => undefined),
     });
-    const notice = await screen.findByRole('dialog', { name: '2 orders need your attention' });
+    const notice = await banner('2 orders need your attention');
     expect(within(notice).getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays out of the way on the order pages', async () => {
@@ -59,6 +87,7 @@ describe('open-orders notice', () => {
       before: () => shortOrders(1).then(() => undefined),
     });
     await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.queryByRole('region', { name: /need.* your attention/ })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

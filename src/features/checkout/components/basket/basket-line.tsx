@@ -64,24 +64,25 @@ export function BasketLine({ line, check, onRemove, showShop }: Props) {
             <dd>{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
           </div>
         </dl>
-        <div className="basket-line__controls">
-          <Stepper
-            value={line.qty}
-            onChange={(qty) => setLineQty(line.offer_id, qty)}
-            rules={rules}
-            label={t('basket.quantity')}
-            decreaseLabel={t('basket.decrease', { name: line.name })}
-            increaseLabel={t('basket.increase', { name: line.name })}
-          />
-          <button
-            type="button"
-            className="button basket-line__remove"
-            aria-label={t('basket.remove_item', { name: line.name })}
-            onClick={() => onRemove(line)}
-          >
-            {t('basket.remove')}
-          </button>
-        </div>
+      </div>
+      {/* Outside the body: on a phone the stepper needs the card's full width. */}
+      <div className="basket-line__controls">
+        <Stepper
+          value={line.qty}
+          onChange={(qty) => setLineQty(line.offer_id, qty)}
+          rules={rules}
+          label={t('basket.quantity')}
+          decreaseLabel={t('basket.decrease', { name: line.name })}
+          increaseLabel={t('basket.increase', { name: line.name })}
+        />
+        <button
+          type="button"
+          className="button basket-line__remove"
+          aria-label={t('basket.remove_item', { name: line.name })}
+          onClick={() => onRemove(line)}
+        >
+          {t('basket.remove')}
+        </button>
       </div>
     </li>
   );

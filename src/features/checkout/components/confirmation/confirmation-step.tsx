@@ -15,9 +15,11 @@ import { translateMessage } from '../../messages';
 import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';
 import { DiscountCode } from './discount-code';
+import { HowAndWhen } from './how-and-when';
 import { OrderLines } from './order-lines';
 import { StockNotices } from './stock-notices';
 import { Totals } from './totals';
+import '../../confirmation.css';
 import '../../strings';
 
 interface Props {
@@ -80,7 +82,7 @@ export function ConfirmationStep({ supplier, user }: Props) {
   const bags = checkout.client_config?.bags ? checkout.client_config.bag_price_in_cents : null;
 
   return (
-    <section className="checkout-step" aria-labelledby="page-title">
+    <section className="checkout-step confirmation" aria-labelledby="page-title">
       <StepHeading step="confirmation" />
       <StockNotices validation={validation} onReplaceItems={replaceItems} onAcceptPrices={acceptPrices} />
       {blocking.length > 0 && (
@@ -93,6 +95,7 @@ export function ConfirmationStep({ supplier, user }: Props) {
           )}
         </div>
       )}
+      <HowAndWhen />
       <OrderLines items={validation.items} />
       {validation.discount_codes_enabled && (
         <DiscountCode
