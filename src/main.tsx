@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { fetchDeploymentConfig } from './app/boot/load-config';
-import { renderConfigError, startApp } from './app/boot/start';
+import { startApp } from './app/boot/start';
 
 // Boot order: deployment config -> fake backend (demo builds, when the deployment asks) -> render.
 async function main(container: HTMLElement) {
@@ -9,7 +9,8 @@ async function main(container: HTMLElement) {
   try {
     config = await fetchDeploymentConfig();
   } catch (error) {
-    await renderConfigError(root, error);
+    // Only a misconfigured deployment gets here, so its page is no part of the startup bundle.
+    await import('./app/boot/config-error').then((m) => m.renderConfigError(root, error));
     return;
   }
   // __FAKE_BACKEND__ is a build-time constant, so production builds drop this branch and its chunk.

@@ -50,10 +50,14 @@ export function toCspSource(value: string): string {
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** The API origins a deployment's browser code calls (agency, main and analytics hosts). */
+/**
+ * The API origins a deployment's browser code calls (agency, main and analytics hosts). Ad tracking
+ * sends its beacons to the analytics endpoint too, even where general analytics stay off.
+ */
 export function apiOrigins(config: DeploymentConfig): string[] {
   const hosts = [config.api.agency_host, config.api.main_host];
-  if (config.analytics.enabled && config.analytics.endpoint) hosts.push(config.analytics.endpoint);
+  const { enabled, endpoint, ad_tracking } = config.analytics;
+  if ((enabled || ad_tracking?.enabled) && endpoint) hosts.push(endpoint);
   return unique(hosts.map((host) => new URL(host).origin));
 }
 
@@ -101,6 +105,15 @@ export function termsOrigins(config: DeploymentConfig): string[] {
   return url && !url.startsWith('/') ? [toCspSource(new URL(url).origin)] : [];
 }
 
+/**
+ * The origin of the demo station's stylesheet when it lives elsewhere (a path is 'self' already):
+ * style-src allows that origin and nothing else, so a station can restyle but never run script.
+ */
+export function stationStyleOrigins(config: DeploymentConfig): string[] {
+  const sheet = config.demo_station?.stylesheet;
+  return sheet && !sheet.startsWith('/') ? [toCspSource(new URL(sheet).origin)] : [];
+}
+
 /** Builds the Content-Security-Policy header value for a deployment. */
 export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): string {
   // One setting (api.trusted_origins) governs both who gets the token and what the CSP allows.
@@ -121,7 +134,7 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
     ['script-src', "'self'", ...unique(inlineScriptHashes(extras.indexHtml ?? ''))],
     // No style attributes or <style> in the build; the theme sets custom properties through the
     // CSSOM (style.setProperty), which CSP does not restrict.
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...stationStyleOrigins(config)],
     // data: only for Leaflet (the address picker's map): its tile layer points a removed or
     // abandoned tile at a data: GIF to cancel the download. API image addresses never reach an
     // <img> as data: (src/lib/safe-url.ts).

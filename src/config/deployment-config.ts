@@ -49,6 +49,21 @@ const pageUrl = z
     ),
   );
 
+/**
+ * A stylesheet the browser may load: a path of the storefront's own origin or an https URL, of
+ * plain path characters ending in `.css` (no query, quotes, parentheses or spaces). Never http,
+ * `javascript:`, `data:` or a script: it only ever lands in a `<link rel="stylesheet">`, and its
+ * origin in the rendered CSP's style-src (scripts/nginx/csp.ts).
+ */
+const stylesheetUrl = z
+  .string()
+  .check(
+    z.regex(
+      /^(\/(?![/\\])|https:\/\/[a-z0-9.-]+(:\d{1,5})?\/)[\w\-./~%]*\.css$/i,
+      'must be a .css path starting with a single / or an https URL',
+    ),
+  );
+
 export const LOCALES = ['en', 'af', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -133,6 +148,17 @@ export const DeploymentConfigSchema = z.strictObject({
     z.object({
       enabled: z._default(z.boolean(), false),
       endpoint: z.optional(httpUrl),
+      /**
+       * Ad tracking, off unless turned on: the shopper is asked first, and only after Accept are
+       * add-to-cart events sent (to `endpoint`, as beacons) and the _fbp/_fbc cookies passed with
+       * a registered order. No third-party script is ever loaded.
+       */
+      ad_tracking: z.optional(
+        z.object({
+          enabled: z.boolean(),
+          pixel_id: z.optional(z.string().check(z.regex(/^\d{1,20}$/, "must be the pixel's digits"))),
+        }),
+      ),
     }),
     { enabled: false },
   ),
@@ -151,6 +177,13 @@ export const DeploymentConfigSchema = z.strictObject({
    * origin must answer CORS; the rendered CSP allows it (docs/deploy.md).
    */
   terms_url: z.optional(pageUrl),
+  /**
+   * A demo station's look (docs/decisions/019-demo-station-theme.md): a stylesheet linked before
+   * the splash goes, and its name on <body data-demo-station> for the sheet to show.
+   */
+  demo_station: z.optional(
+    z.object({ name: z.string().check(z.minLength(1), z.maxLength(40)), stylesheet: stylesheetUrl }),
+  ),
   /**
    * Asks demo builds to start the in-browser fake supplier backend. Production builds
    * do not contain the fake backend and ignore this flag.

@@ -1,4 +1,5 @@
 import { ACCOUNT_STORE_KEY } from './account-store';
+import { AD_CONSENT_KEY } from './ad-consent-key';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
 import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from './checkout-reset';
@@ -16,6 +17,7 @@ const APP_PREFIX = 'storefront.';
 /** Every storage key the app writes today; any other `storefront.` key is left over from an old build. */
 export const CURRENT_KEYS: readonly string[] = [
   ACCOUNT_STORE_KEY,
+  AD_CONSENT_KEY,
   CART_STORE_KEY,
   CHECKOUT_STORE_KEY,
   CHECKOUT_MARKS_KEY,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseDeploymentConfig } from '../../src/config/deployment-config';
-import { applyServerOverrides } from '../../src/app/boot/load-config';
+import { applyServerOverrides } from '../../src/app/boot/server-overrides';
 
 const load = (name: string) =>
   JSON.parse(readFileSync(`deployments/${name}.json`, 'utf8')) as Record<string, unknown>;

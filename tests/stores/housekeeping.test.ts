@@ -18,6 +18,7 @@ describe('removeLegacyKeys', () => {
     expect([...CURRENT_KEYS].sort()).toEqual(
       [
         'storefront.account',
+        'storefront.ad-consent',
         'storefront.cart.v1',
         'storefront.checkout',
         'storefront.checkout.marks',

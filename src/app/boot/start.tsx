@@ -1,31 +1,25 @@
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configApi } from '../../api/operations/config';
-import { ConfigError, setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
+import { setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
 import { configureAnalytics } from '../../lib/analytics';
-import { DEFAULT_LOCALE, initI18n, setLocale, SUPPORTED_LOCALES, type AppLocale } from '../../lib/i18n';
+import { DEFAULT_LOCALE, initI18n, setLocale, type AppLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { usePreferencesStore } from '../../stores/preferences-store';
 import { useShopfrontStore } from '../../stores/shopfront-store';
 import { App } from '../app';
 import { createAppRouter } from '../router';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
-import { applyServerOverrides } from './load-config';
-import { endSession } from '../navigation/session-ended';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
-import { applyTheme } from './theme';
+import { applyTheme, linkStationTheme } from './theme';
 
-function removeSplash() {
+/** Takes the splash away: the first page, or the config error page, is in. */
+export function removeSplash() {
   document.getElementById('splash')?.remove();
 }
 
-function browserLocale() {
-  const wanted = navigator.language.slice(0, 2);
-  return SUPPORTED_LOCALES.find((locale) => locale === wanted) ?? 'en';
-}
-
 /** The wanted language, or English when its strings cannot be fetched (offline, say). */
-async function startLanguage(locale: AppLocale) {
+export async function startLanguage(locale: AppLocale) {
   const i18n = initI18n();
   try {
     await setLocale(locale);
@@ -33,24 +27,6 @@ async function startLanguage(locale: AppLocale) {
     console.warn(`could not load the ${locale} strings, staying in English`, error);
   }
   return i18n;
-}
-
-/** Renders the readable 'not set up correctly' page for a missing or invalid config.json. */
-export async function renderConfigError(root: Root, error: unknown) {
-  const issues =
-    error instanceof ConfigError ? error.issues : [{ path: 'config.json', message: String(error) }];
-  console.error(error);
-  // Only a misconfigured deployment ever shows it, so it is not part of the startup bundle.
-  const [i18n, { ConfigErrorPage }] = await Promise.all([
-    startLanguage(browserLocale()),
-    import('./config-error-page'),
-  ]);
-  root.render(
-    <I18nextProvider i18n={i18n}>
-      <ConfigErrorPage issues={issues} />
-    </I18nextProvider>,
-  );
-  removeSplash();
 }
 
 /** The server's overrides, null when it has none, undefined when it could not be asked. */
@@ -63,6 +39,15 @@ async function fetchServerOverrides(): Promise<unknown> {
     console.warn('shopfront_config unavailable, using the deployment file as is', error);
     return undefined;
   }
+}
+
+/**
+ * The config with the server's overrides applied. Most servers send none, so the code that checks
+ * and applies them (server-overrides.ts) loads only when there are some.
+ */
+async function withOverrides(config: DeploymentConfig, overrides: unknown): Promise<DeploymentConfig> {
+  if (overrides === null) return config;
+  return import('./server-overrides').then((m) => m.applyServerOverrides(config, overrides));
 }
 
 /** Installs a config's theme and title; after the first paint the route's title keeps its page name. */
@@ -87,9 +72,10 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   prepareSession();
   const firstPageRendering = holdUntilFirstPage();
   const overrides = afterFirstPage().then(fetchServerOverrides);
-  const remembered = useShopfrontStore.getState().overrides;
-  const first = remembered === null ? fileConfig : applyServerOverrides(fileConfig, remembered);
+  const first = await withOverrides(fileConfig, useShopfrontStore.getState().overrides);
   applyLook(first);
+  // The station's sheet loads beside the first page's code and data; the splash waits for it.
+  const styled = linkStationTheme(fileConfig.demo_station);
   configureAnalytics(first.analytics);
   // The shopper's own language choice outranks the deployment's default.
   const chosen = usePreferencesStore.getState().locale;
@@ -98,9 +84,13 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   // Guards word their notices as they run, so a language that must be fetched comes first (one
   // small chunk); English is bundled, so its loaders start at once.
   if (wanted !== DEFAULT_LOCALE) await language;
-  // One handler for a 401 from any call; answers arrive after both below exist.
-  const queryClient = createQueryClient({ onUnauthorized: () => endSession(queryClient, router) });
-  const router = createAppRouter(queryClient, removeSplash);
+  // One handler for a 401 from any call; answers arrive after both below exist. A session the server
+  // dropped is rare, so the code that ends it loads when that happens.
+  const queryClient = createQueryClient({
+    onUnauthorized: () =>
+      void import('../navigation/session-ended').then((m) => m.endSession(queryClient, router)),
+  });
+  const router = createAppRouter(queryClient, () => void Promise.resolve(styled).then(removeSplash));
   followNavigation(router);
   root.render(
     <I18nextProvider i18n={await language}>
@@ -108,11 +98,14 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
     </I18nextProvider>,
   );
   firstPageRendering();
+  // Its own chunk, fetched only where the deployment turns ad tracking on (asks consent first).
+  if (fileConfig.analytics.ad_tracking?.enabled)
+    void import('../../features/ad-tracking/start-ad-tracking').then((m) => m.startAdTracking());
 
   const fresh = await overrides;
   if (fresh === undefined) return;
   useShopfrontStore.getState().remember(fresh);
-  const config = fresh === null ? fileConfig : applyServerOverrides(fileConfig, fresh);
+  const config = await withOverrides(fileConfig, fresh);
   applyLook(config, first);
   if (!chosen && config.locale !== first.locale) await startLanguage(config.locale);
 }

@@ -8,9 +8,11 @@ import type { RegisterOrderBody } from '../../api/schemas/cart';
 import type { UserRef } from '../../api/schemas/common';
 import type { Order } from '../../api/schemas/order';
 import { track } from '../../lib/analytics';
+import { facebookCookies } from '../../lib/facebook-cookies';
 import { currencyIso } from '../../lib/money';
 import { isTabLockHeld, withTabLock } from '../../lib/tab-lock';
 import { useCreateMutation, type Attempt } from '../../lib/use-create-mutation';
+import { adTrackingAllowed } from '../../stores/ad-consent';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { placedCheckout, placeOrderAttempt } from '../../stores/checkout-marks';
 import { useCheckoutStore, type CheckoutData } from '../../stores/checkout-store';
@@ -42,7 +44,8 @@ export function registerBody(
       stokvel: false,
       is_demo: isDemo,
       credit_in_cents: checkout.credit_in_cents,
-      facebook: null,
+      // Attribution cookies only where the deployment tracks ads and the shopper accepted.
+      facebook: adTrackingAllowed() ? facebookCookies() : null,
     },
     user: { id: user.id, login: user.login },
   };

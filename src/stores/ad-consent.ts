@@ -1,0 +1,31 @@
+import { getDeploymentConfig } from '../config/deployment-config';
+import { AD_CONSENT_KEY } from './ad-consent-key';
+
+// The shopper's answer to the ad-tracking notice, one word in localStorage: it is the shopper's own
+// choice on this device, so it stays through sign-out and is asked again only if it is cleared.
+
+export type AdConsent = 'accepted' | 'declined';
+
+/** The stored answer; anything unreadable (or no storage) counts as not asked yet. */
+export function readAdConsent(): AdConsent | null {
+  try {
+    const value = localStorage.getItem(AD_CONSENT_KEY);
+    return value === 'accepted' || value === 'declined' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the shopper's answer. */
+export function writeAdConsent(choice: AdConsent): void {
+  try {
+    localStorage.setItem(AD_CONSENT_KEY, choice);
+  } catch {
+    // Private mode or full storage: the choice holds for this page only, and is asked again later.
+  }
+}
+
+/** True only where the deployment turns ad tracking on and the shopper accepted it. */
+export function adTrackingAllowed(): boolean {
+  return getDeploymentConfig().analytics.ad_tracking?.enabled === true && readAdConsent() === 'accepted';
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
+import { AD_CONSENT_KEY } from '../../src/stores/ad-consent-key';
+import { adTrackingAllowed, readAdConsent, writeAdConsent } from '../../src/stores/ad-consent';
+import { CURRENT_KEYS, removeLegacyKeys } from '../../src/stores/housekeeping';
+import reference from '../../deployments/reference.json' with { type: 'json' };
+
+const deploy = (ad_tracking?: { enabled: boolean }) =>
+  setDeploymentConfig(parseDeploymentConfig({ ...reference, analytics: { enabled: false, ad_tracking } }));
+
+afterEach(() => deploy());
+
+describe('the ad-tracking consent', () => {
+  it('is not asked yet until stored, and an unreadable value counts as not asked', () => {
+    expect(readAdConsent()).toBeNull();
+    localStorage.setItem(AD_CONSENT_KEY, 'yes please');
+    expect(readAdConsent()).toBeNull();
+  });
+
+  it('keeps the answer under a current storefront. key, through housekeeping', () => {
+    writeAdConsent('declined');
+    expect(AD_CONSENT_KEY).toMatch(/^storefront\./);
+    expect(CURRENT_KEYS).toContain(AD_CONSENT_KEY);
+    removeLegacyKeys();
+    expect(readAdConsent()).toBe('declined');
+  });
+
+  it('allows tracking only where the deployment turns it on and the shopper accepted', () => {
+    writeAdConsent('accepted');
+    deploy();
+    expect(adTrackingAllowed()).toBe(false);
+    deploy({ enabled: false });
+    expect(adTrackingAllowed()).toBe(false);
+    deploy({ enabled: true });
+    expect(adTrackingAllowed()).toBe(true);
+    writeAdConsent('declined');
+    expect(adTrackingAllowed()).toBe(false);
+  });
+});
