@@ -37,7 +37,7 @@ describe('a change whose answer is lost', () => {
   it('adds to an order once when the shopper closes the panel, opens it again and retries', async () => {
     const user = userEvent.setup({ delay: null });
     const { router, order } = await onOrderPage({ count: 1 });
-    await user.click(screen.getByRole('button', { name: 'Add items' }));
+    await user.click(await screen.findByRole('button', { name: 'Add items' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(() => router.navigate('/product/2019'));
     const name = 'Loose & Local Smooth peanut butter (per kg)';

@@ -24,7 +24,7 @@ afterEach(() => setNow(null));
 async function editing() {
   const app = await orderOnScreen();
   const u = user();
-  await u.click(screen.getByRole('button', { name: 'Add items' }));
+  await u.click(await screen.findByRole('button', { name: 'Add items' }));
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   expect(banner()).toHaveTextContent(`Updating order: ${app.order.reference}`);
   expect(menu(), 'the menu gives way to the banner').toBeNull();
@@ -38,7 +38,7 @@ describe('order editing', () => {
     });
     const before = useCartStore.getState().items;
     const u = user();
-    await u.click(screen.getByRole('button', { name: 'Add items' }));
+    await u.click(await screen.findByRole('button', { name: 'Add items' }));
     await waitFor(() => expect(banner()).not.toBeNull());
 
     await u.click(screen.getByRole('button', { name: 'Stop adding items' }));
@@ -61,7 +61,7 @@ describe('order editing', () => {
     // Browsing another branch when the shopper opened the order.
     const app = await orderOnScreen({ before: () => useSuppliersStore.getState().select(KALK_BAY) });
     const u = user();
-    await u.click(screen.getByRole('button', { name: 'Add items' }));
+    await u.click(await screen.findByRole('button', { name: 'Add items' }));
     await waitFor(() => expect(banner()).not.toBeNull());
     expect(useSuppliersStore.getState().selected?.id).not.toBe(KALK_BAY.id);
 
