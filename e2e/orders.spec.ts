@@ -311,8 +311,10 @@ test.describe('the open-orders notice', () => {
     await backend.scenario('stock_short');
     const order = await placeOrder(backend, shopper);
     await page.goto('/');
-    const notice = page.getByRole('dialog', { name: 'An order needs your attention' });
+    // A banner above the page, never a dialog over what the shopper is doing.
+    const notice = page.getByRole('region', { name: 'An order needs your attention' });
     await expect(notice).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(notice.getByText(`${order.reference}: Stock short`)).toBeVisible();
     await expectNoAxeViolations(page);
     await notice.getByRole('link', { name: 'View the order' }).click();
@@ -322,7 +324,7 @@ test.describe('the open-orders notice', () => {
     // Back in the shop, it is not said again.
     await page.getByRole('link', { name: /^Basket/ }).click();
     await expect(page).toHaveURL(/\/basket$/);
-    await expect(page.getByRole('dialog', { name: /attention/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /attention/ })).toHaveCount(0);
   });
 
   test('several orders are counted, and lead to the order list', async ({ page, backend }) => {
@@ -332,7 +334,7 @@ test.describe('the open-orders notice', () => {
     await backend.scenario('stock_short');
     const short = [await placeOrder(backend, shopper), await placeOrder(backend, shopper)];
     await page.goto('/');
-    const notice = page.getByRole('dialog', { name: '3 orders need your attention' });
+    const notice = page.getByRole('region', { name: '3 orders need your attention' });
     await expect(notice).toBeVisible();
     await expect(notice.getByText(`${unpaid.reference}: Awaiting payment`)).toBeVisible();
     for (const order of short)
@@ -402,16 +404,18 @@ for (const lang of ['af', 'fr'] as const) {
     const shopper = await signedInShopper(page, backend);
     await bootInLocale(page, lang);
 
-    // An order gone short: the open-orders notice over the shop, then the order's stock-short part.
+    // An order gone short: the open-orders banner above the shop, then the order's stock-short part.
     await backend.scenario('stock_short');
     const short = await placeOrder(backend, shopper);
     await backend.scenario('none');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const notice = page.getByRole('dialog');
+    const notice = page.getByRole('region', { name: s.open_orders.attention });
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    // Keys only: Dismiss takes it away.
+    await notice.getByRole('button', { name: s.common.dismiss }).focus();
+    await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
     // The order list, in this language.
     await page.goto('/orders');
