@@ -61,9 +61,13 @@ function nginxCheck() {
 
 // The nginx project needs the Debian package; without it the rest of the suite still runs.
 const nginx = nginxCheck();
+// CI set: Playwright starts its own servers and fails on a taken port, never reusing one. A second
+// `npm test` beside another (without the E2E_*_PORT overrides) once ran its tests against the
+// other checkout's build and lost them all when that run ended.
+const E2E_ENV = { CI: process.env.CI ?? '1' };
 const e2e = nginx.ok
-  ? ['end-to-end (Chromium: preview and nginx)', bin('playwright'), ['test']]
-  : ['end-to-end (Chromium: preview)', bin('playwright'), ['test', '--project', 'chromium']];
+  ? ['end-to-end (Chromium: preview and nginx)', bin('playwright'), ['test'], E2E_ENV]
+  : ['end-to-end (Chromium: preview)', bin('playwright'), ['test', '--project', 'chromium'], E2E_ENV];
 
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
