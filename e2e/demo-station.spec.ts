@@ -14,12 +14,16 @@ test('the market demo opens with its station stylesheet already applied, and pas
   page,
 }) => {
   await useMarketDeployment(page);
-  // A slow sheet (still well within the splash's wait): the first paint must have waited for it.
+  // The sheet is held until the test has seen the splash still up while it is on its way: the
+  // first paint must wait for it (an event, not a timer, so a busy machine changes nothing).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/themes/demo-station.css', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.fulfill({ response });
   });
+  const sheetRequested = page.waitForRequest('**/themes/demo-station.css');
   await page.addInitScript(() => {
     // Records what the shopper first sees: the page as it is when the splash, once parsed, is removed.
     let splashSeen = false;
@@ -35,7 +39,10 @@ test('the market demo opens with its station stylesheet already applied, and pas
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
+  await sheetRequested;
+  await expect(page.locator('#splash')).toHaveCount(1);
+  release();
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
