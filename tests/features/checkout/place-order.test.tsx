@@ -1,3 +1,4 @@
+import type { Order } from '../../../src/api/schemas/order';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
@@ -55,6 +56,15 @@ beforeEach(async () => {
   await signInAs();
   await fillCheckout();
 });
+
+/** One tab's Place order press, through the hook every tab's payment step uses. */
+async function pressPlaceOrderInTab(
+  onPlaced: (order: Order) => void,
+  onPlacedElsewhere: (id: number) => void,
+) {
+  const tab = renderHook(() => usePlaceOrderOnce(onPlaced, onPlacedElsewhere), { wrapper });
+  await act(() => tab.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
+}
 
 describe('placing an order', () => {
   it('makes one order from five rapid presses, then empties the basket and ends the checkout', async () => {
@@ -145,32 +155,20 @@ describe('placing an order', () => {
     useCheckoutStore.getState().patch({ started_at: '2026-11-25T10:00:00.000Z' });
     const stale = useCheckoutStore.getState();
     const placed: number[] = [];
-    const tabA = renderHook(
-      () =>
-        usePlaceOrderOnce(
-          () => undefined,
-          () => undefined,
-        ),
-      { wrapper },
+    await pressPlaceOrderInTab(
+      () => undefined,
+      () => undefined,
     );
-    await act(() => tabA.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
     const before = orders();
     expect(placedCheckout.read()?.order_id).toEqual(expect.any(Number));
     // Tab B loaded the checkout before tab A placed it: its memory still holds the checkout, and a
     // choice it makes writes that whole old copy back over tab A's ended one.
     useCheckoutStore.setState(stale);
     expect(JSON.parse(localStorage.getItem(CHECKOUT_STORE_KEY)!).state.started_at).toBe(stale.started_at);
-    const tabB = renderHook(
-      () =>
-        usePlaceOrderOnce(
-          () => undefined,
-          (id) => void placed.push(id),
-        ),
-      {
-        wrapper,
-      },
+    await pressPlaceOrderInTab(
+      () => undefined,
+      (id) => void placed.push(id),
     );
-    await act(() => tabB.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
     expect(orders()).toBe(before);
     expect(placed).toEqual([getState('reference').mut.orders.at(-1)!.id]);
   });
@@ -179,15 +177,10 @@ describe('placing an order', () => {
     useCheckoutStore.getState().patch({ started_at: '2026-11-25T11:00:00.000Z' });
     const stale = useCheckoutStore.getState();
     const staleBasket = useCartStore.getState().items;
-    const tabA = renderHook(
-      () =>
-        usePlaceOrderOnce(
-          () => undefined,
-          () => undefined,
-        ),
-      { wrapper },
+    await pressPlaceOrderInTab(
+      () => undefined,
+      () => undefined,
     );
-    await act(() => tabA.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
     const before = orders();
     const placedByA = getState('reference').mut.orders.at(-1)!.id;
     // Tab B took the lock before tab A's ending reached its storage: its old checkout, A's attempt
@@ -198,17 +191,10 @@ describe('placing an order', () => {
     useCheckoutStore.setState(stale);
     useCartStore.setState({ items: staleBasket });
     const placed: number[] = [];
-    const tabB = renderHook(
-      () =>
-        usePlaceOrderOnce(
-          (order) => void placed.push(order.id),
-          () => undefined,
-        ),
-      {
-        wrapper,
-      },
+    await pressPlaceOrderInTab(
+      (order) => void placed.push(order.id),
+      () => undefined,
     );
-    await act(() => tabB.result.current.submit(() => ({ body: body(), supplier: SEA_POINT })));
     expect(orders()).toBe(before);
     expect(placed).toEqual([placedByA]);
   });
