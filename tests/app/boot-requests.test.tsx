@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reference from '../../deployments/reference.json' with { type: 'json' };
-import { QUIET_AFTER_FIRST_PAGE_MS } from '../../src/app/boot/first-page-gate';
+import type * as GateModule from '../../src/app/boot/first-page-gate';
 import { startApp } from '../../src/app/boot/start';
 import { createAppRouter } from '../../src/app/router';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
@@ -20,11 +20,31 @@ import { server } from '../support/msw';
 // The boot's request chain (decision 011): once the config is known, nothing waits for React to
 // render, or for another request, before asking for what the first screen shows.
 
+// The test, not a clock, says when the first page's quiet moment is over: the gate opens as soon
+// as the first page renders, or when a test that holds it lets go (first-page-gate.test.ts checks
+// the real wait). Without this every boot here spent two real seconds waiting.
+const gate = vi.hoisted(() => ({ held: false, rendered: false, open: () => {} }));
+vi.mock('../../src/app/boot/first-page-gate', async (importOriginal) => {
+  const actual = await importOriginal<typeof GateModule>();
+  return {
+    ...actual,
+    holdUntilFirstPage: () => {
+      const release = actual.holdUntilFirstPage(0);
+      return () => {
+        gate.rendered = true;
+        gate.open = release;
+        if (!gate.held) release();
+      };
+    },
+  };
+});
+
 let requested: string[] = [];
 beforeEach(() => {
   installDeployment('reference');
   initI18n();
   requested = [];
+  Object.assign(gate, { held: false, rendered: false, open: () => {} });
   server.events.on('request:start', ({ request }) => {
     requested.push(new URL(request.url).pathname);
   });
@@ -79,6 +99,7 @@ describe('startApp', () => {
         });
       }),
     );
+    gate.held = true;
     root = createRoot(document.body.appendChild(document.createElement('div')));
     const started = startApp(root, parseDeploymentConfig(reference));
 
@@ -99,18 +120,17 @@ describe('startApp', () => {
     expect(requested).not.toContain('/reference/catalog/v1/suppliers/14');
     expect(requested).not.toContain('/version.txt');
 
-    // A moment later they are asked, side by side.
-    await waitFor(
-      () =>
-        expect(requested).toEqual(
-          expect.arrayContaining([
-            '/reference/shopfront_config',
-            '/reference/catalog/v1/suppliers/14',
-            '/version.txt',
-          ]),
-        ),
-      // The gate's wait plus however long a busy machine takes to get there.
-      { timeout: QUIET_AFTER_FIRST_PAGE_MS + 10_000 },
+    // Once the first page has had its quiet moment they are asked, side by side.
+    expect(gate.rendered).toBe(true);
+    gate.open();
+    await waitFor(() =>
+      expect(requested).toEqual(
+        expect.arrayContaining([
+          '/reference/shopfront_config',
+          '/reference/catalog/v1/suppliers/14',
+          '/version.txt',
+        ]),
+      ),
     );
     expect(document.title).not.toContain('Pantry Two');
     answerOverrides();
