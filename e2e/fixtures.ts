@@ -71,6 +71,9 @@ async function expectOk(response: { ok(): boolean; status(): number; url(): stri
   if (!response.ok()) throw new Error(`${response.url()} answered HTTP ${response.status()}`);
 }
 
+/** The demo shopper's seeded collected order without a review (src/mocks/db/history.ts). */
+export const SEEDED_UNREVIEWED_ORDER = 1002;
+
 // Every journey fails on a page error or console error unless the test declares it expects one, so
 // a broken screen cannot pass just because its visible text happened to render.
 export const test = base.extend<{
@@ -80,8 +83,30 @@ export const test = base.extend<{
   backend: Backend;
   /** Serves the build's config.json with every mock API URL pointed at the test's backend session. */
   sessionDeployment: void;
+  /**
+   * Whether the demo shopper has already been offered the review of its seeded collected order,
+   * as a returning shopper would have been. True unless a test is about the review prompt.
+   */
+  reviewAlreadyOffered: boolean;
+  seedReviewOffered: void;
 }>({
   allowedConsoleErrors: [null, { option: true }],
+  reviewAlreadyOffered: [true, { option: true }],
+  // The review prompt (decision 022) opens on the next browsing page once the history is in:
+  // when that is depends on the machine's speed, and it would land over whatever a test is about.
+  seedReviewOffered: [
+    async ({ context, reviewAlreadyOffered }, use) => {
+      if (reviewAlreadyOffered) {
+        await context.addInitScript((orderId: number) => {
+          if (localStorage.getItem('storefront.notices') !== null) return;
+          const state = { closedShown: {}, reviewsOffered: [orderId] };
+          localStorage.setItem('storefront.notices', JSON.stringify({ state, version: 1 }));
+        }, SEEDED_UNREVIEWED_ORDER);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

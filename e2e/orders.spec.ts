@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { offersToBuy, shopperWithBasket, type SeedOffer } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
+import { OPEN_ORDERS_CHECK, openAndLetCheckAnswer } from './support/shell-checks';
 import { aCollectionOrder } from '../tests/support/fixtures';
 
 // After the checkout: the order page as the fake supplier moves the order on (its clock moved by
@@ -310,9 +311,13 @@ test.describe('the open-orders notice', () => {
     const shopper = await signedInShopper(page, backend);
     await backend.scenario('stock_short');
     const order = await placeOrder(backend, shopper);
-    await page.goto('/');
-    // A banner above the page, never a dialog over what the shopper is doing.
+    await openAndLetCheckAnswer(page, '/basket', OPEN_ORDERS_CHECK);
+    // Not on the page the shopper was using when the check answered: from the next one.
     const notice = page.getByRole('region', { name: 'An order needs your attention' });
+    await expect(notice).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start shopping' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
+    // A banner above the page, never a dialog over what the shopper is doing.
     await expect(notice).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(notice.getByText(`${order.reference}: Stock short`)).toBeVisible();
@@ -333,7 +338,8 @@ test.describe('the open-orders notice', () => {
     const unpaid = await placeOrder(backend, shopper, { provider: 'GATEWAY' });
     await backend.scenario('stock_short');
     const short = [await placeOrder(backend, shopper), await placeOrder(backend, shopper)];
-    await page.goto('/');
+    await openAndLetCheckAnswer(page, '/basket', OPEN_ORDERS_CHECK);
+    await page.getByRole('link', { name: 'Start shopping' }).click();
     const notice = page.getByRole('region', { name: '3 orders need your attention' });
     await expect(notice).toBeVisible();
     await expect(notice.getByText(`${unpaid.reference}: Awaiting payment`)).toBeVisible();
@@ -408,8 +414,9 @@ for (const lang of ['af', 'fr'] as const) {
     await backend.scenario('stock_short');
     const short = await placeOrder(backend, shopper);
     await backend.scenario('none');
-    await page.goto('/');
+    await openAndLetCheckAnswer(page, '/basket', OPEN_ORDERS_CHECK);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByRole('link', { name: s.basket.start_shopping }).click();
     const notice = page.getByRole('region', { name: s.open_orders.attention });
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);

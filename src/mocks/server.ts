@@ -226,6 +226,11 @@ export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {
       else res.end();
     });
   });
+  // Clients (the e2e tests' API contexts, browsers) keep sockets open between calls. Node closes an
+  // idle one after 5 s, and a call that reuses it at that moment fails with ECONNRESET: on a busy
+  // machine that happened about once a run. Idle sockets now stay open longer than any test.
+  server.keepAliveTimeout = 10 * 60_000;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

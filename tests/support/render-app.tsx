@@ -11,6 +11,7 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { setScenario } from '../../src/mocks/scenarios';
 import { ACCOUNT_STORE_KEY, useAccountStore } from '../../src/stores/account-store';
 import { followOtherTabs } from '../../src/stores/housekeeping';
+import { useNoticesStore } from '../../src/stores/notices-store';
 import type { SelectedSupplier } from '../../src/stores/suppliers-store';
 import {
   chooseSupplier,
@@ -30,6 +31,9 @@ configure({ asyncUtilTimeout: 3_000 });
 
 const SHOPPERS = { demo: DEMO, debtor: DEBTOR };
 
+/** The demo shopper's seeded collected order without a review (src/mocks/db/history.ts). */
+export const SEEDED_UNREVIEWED_ORDER = 1002;
+
 export interface RenderAppOptions {
   deployment?: DeploymentName;
   /** The shop chosen before the app starts; none by default (or what the test chose before). */
@@ -42,6 +46,11 @@ export interface RenderAppOptions {
   before?: () => void | Promise<void>;
   /** The app retries a failed 5xx query once, a second later; tests that wait for errors leave it off. */
   retry?: boolean;
+  /**
+   * Whether the demo shopper was already offered the review of its seeded collected order, as a
+   * returning shopper has been: true, so the prompt (decision 022) opens only in its own tests.
+   */
+  reviewAlreadyOffered?: boolean;
 }
 
 const stops: (() => void)[] = [];
@@ -64,11 +73,13 @@ export async function renderApp({
   route = '/',
   before,
   retry = false,
+  reviewAlreadyOffered = true,
 }: RenderAppOptions = {}) {
   installDeployment(deployment);
   const i18n = initI18n();
   sendSessionToken();
   if (user) await signInAs(SHOPPERS[user]);
+  if (reviewAlreadyOffered) useNoticesStore.getState().markReviewOffered(SEEDED_UNREVIEWED_ORDER);
   if (supplier) chooseSupplier(supplier);
   await before?.();
   // createAppRouter makes a browser router: it starts from jsdom's URL.

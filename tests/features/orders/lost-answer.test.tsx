@@ -126,7 +126,12 @@ describe('a change whose answer is lost', () => {
   it('sends a review once when the shopper presses Send review again', async () => {
     const user = userEvent.setup({ delay: null });
     const collected = getState('reference').mut.orders.find((o) => o.reference === 'ORD-001002')!;
-    await renderApp({ user: 'demo', supplier: SEA_POINT, route: `/orders/${collected.id}` });
+    await renderApp({
+      user: 'demo',
+      supplier: SEA_POINT,
+      route: `/orders/${collected.id}`,
+      reviewAlreadyOffered: false,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'How was order ORD-001002?' });
     setScenario('lost_answer');
     await user.click(within(dialog).getByRole('radio', { name: '2 stars' }));

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import * as orderKeys from '../../../src/api/keys/orders';
 import { setScenario } from '../../../src/mocks/scenarios';
+import { useAccountStore } from '../../../src/stores/account-store';
 import { useSessionStore } from '../../../src/stores/session-store';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
 import { placeTestOrder } from './place-test-order';
 
 // The shell's open-orders notice (spec section 2): stock short or awaiting payment needs the shopper.
-// A banner in the page flow, not a dialog: it arrives seconds after the page, under a busy thumb.
+// A banner in the page flow, not a dialog, and only from the page after the check answered: it
+// answers seconds after a page opens, under a busy thumb.
 
 /** Stock-short orders placed before the visit (the stock_short scenario shorts every new order). */
 async function shortOrders(count: number) {
@@ -19,18 +22,35 @@ async function shortOrders(count: number) {
 }
 
 const banner = (name: string | RegExp) => screen.findByRole('region', { name });
+const noBanner = () => expect(screen.queryByRole('region', { name: /need.* your attention/ })).toBeNull();
+
+/**
+ * The demo shopper with `count` stock-short orders opens the basket; once the check has answered
+ * there, they move on to `route`: the notice waits for the page after the answer.
+ */
+async function visitWithShortOrders(count: number, route = '/') {
+  let placed: Awaited<ReturnType<typeof shortOrders>> = [];
+  const app = await renderApp({
+    user: 'demo',
+    supplier: SEA_POINT,
+    route: '/basket',
+    before: async () => {
+      placed = await shortOrders(count);
+    },
+  });
+  const userId = useAccountStore.getState().account?.id ?? 0;
+  await waitFor(() => expect(app.queryClient.getQueryState(orderKeys.open(userId))?.status).toBe('success'));
+  noBanner();
+  await act(() => app.router.navigate(route));
+  return { ...app, placed };
+}
 
 describe('open-orders notice', () => {
   it('says one order needs attention in a banner, and leads to it, once a session', async () => {
-    let order: Awaited<ReturnType<typeof placeTestOrder>> | undefined;
-    const { router } = await renderApp({
-      user: 'demo',
-      supplier: SEA_POINT,
-      route: '/',
-      before: async () => {
-        [order] = await shortOrders(1);
-      },
-    });
+    const {
+      router,
+      placed: [order],
+    } = await visitWithShortOrders(1);
     const notice = await banner('An order needs your attention');
     expect(within(notice).getByRole('heading', { name: 'An order needs your attention' })).toBeVisible();
     expect(within(notice).getByText(`${order!.reference}: Stock short`)).toBeInTheDocument();
@@ -45,19 +65,14 @@ describe('open-orders notice', () => {
     // Back in the shop, it is not said again.
     await router.navigate('/');
     await screen.findByRole('heading', { level: 1, name: 'Shop by category' });
-    expect(screen.queryByRole('region', { name: /need.* your attention/ })).toBeNull();
+    noBanner();
   });
 
   it('goes away on Dismiss, for the session, and leaves the page as it was', async () => {
-    let order: Awaited<ReturnType<typeof placeTestOrder>> | undefined;
-    const { router } = await renderApp({
-      user: 'demo',
-      supplier: SEA_POINT,
-      route: '/',
-      before: async () => {
-        [order] = await shortOrders(1);
-      },
-    });
+    const {
+      router,
+      placed: [order],
+    } = await visitWithShortOrders(1);
     const notice = await banner('An order needs your attention');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'An order needs your attention' })).toBeNull();
@@ -68,26 +83,16 @@ describe('open-orders notice', () => {
   });
 
   it('counts several orders and leads to the order list', async () => {
-    await renderApp({
-      user: 'demo',
-      supplier: SEA_POINT,
-      route: '/',
-      before: () => shortOrders(2).then(() => undefined),
-    });
+    await visitWithShortOrders(2);
     const notice = await banner('2 orders need your attention');
     expect(within(notice).getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays out of the way on the order pages', async () => {
-    await renderApp({
-      user: 'demo',
-      supplier: SEA_POINT,
-      route: '/orders',
-      before: () => shortOrders(1).then(() => undefined),
-    });
+    await visitWithShortOrders(1, '/orders');
     await screen.findByRole('list', { name: 'Your orders' });
-    expect(screen.queryByRole('region', { name: /need.* your attention/ })).toBeNull();
+    noBanner();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ afterEach(() => {
 });
 
 async function openOrder(orderId: number | string) {
-  const app = await renderApp({ user: 'demo', supplier: SEA_POINT, route: `/orders/${orderId}` });
+  const app = await renderApp({
+    user: 'demo',
+    supplier: SEA_POINT,
+    route: `/orders/${orderId}`,
+    reviewAlreadyOffered: false,
+  });
   await screen.findByRole('heading', { level: 1, name: /^Order / });
   return app;
 }

@@ -8,6 +8,20 @@ import { supplierQuery } from '../../../features/suppliers/queries';
 import { useAccountStore } from '../../../stores/account-store';
 
 /**
+ * The shop an order was placed with, as changes to it must be sent (null until known). Agency mode
+ * serves every branch's orders from the agency host, so there the order's own supplier id will do.
+ */
+export function useShopOfOrder(supplierId: number | undefined) {
+  const shop = useQuery({ ...supplierQuery(supplierId ?? 0), enabled: supplierId !== undefined });
+  const supplier: SupplierRef | null = shop.data
+    ? { id: shop.data.id, api_endpoint: shop.data.api_endpoint }
+    : getDeploymentConfig().features.agency && supplierId !== undefined
+      ? { id: supplierId, api_endpoint: null }
+      : null;
+  return { shop, supplier };
+}
+
+/**
  * The order of the `:id` route and the shop that holds it. Changes and payments go to that shop,
  * whose endpoint the suppliers feature knows (a market order may be at any shop); `supplier` is
  * null until it is known.
@@ -17,16 +31,7 @@ export function useOrderAndShop() {
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const userId = useAccountStore((state) => state.account?.id ?? null);
   const order = useQuery({ ...orderQuery(userId ?? 0, orderId), enabled: valid && userId !== null });
-  const shop = useQuery({
-    ...supplierQuery(order.data?.supplier_id ?? 0),
-    enabled: order.data !== undefined,
-  });
-  // Agency mode serves every branch's orders from the agency host: the order's own id will do.
-  const supplier: SupplierRef | null = shop.data
-    ? { id: shop.data.id, api_endpoint: shop.data.api_endpoint }
-    : getDeploymentConfig().features.agency && order.data
-      ? { id: order.data.supplier_id, api_endpoint: null }
-      : null;
+  const { shop, supplier } = useShopOfOrder(order.data?.supplier_id);
   const notFound = !valid || (isApiError(order.error) && order.error.status === 404);
   return { orderId, userId, order, shop, supplier, notFound };
 }

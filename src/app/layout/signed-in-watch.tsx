@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { isApiError } from '../../api/errors';
+import type { OpenOrder } from '../../api/schemas/open-orders';
+import { openOrdersQuery } from '../../features/orders/queries';
+import { useSessionStore } from '../../stores/session-store';
+import { currentHandle } from '../navigation/route-handle';
+import { useFromNextPage } from './use-next-page';
+import { useSignOut } from './use-sign-out';
+
+// The notice is rare: its banner (and the order strings) load only when there is something to say.
+// The review prompt brings the order schemas, which the open-orders check does without.
+const OpenOrdersNotice = lazy(() =>
+  import('./open-orders-notice').then((m) => ({ default: m.OpenOrdersNotice })),
+);
+const ReviewPrompt = lazy(() => import('./review-prompt').then((m) => ({ default: m.ReviewPrompt })));
+
+/** Spec section 4: stock short or awaiting payment needs the shopper. */
+function needsAttention(order: OpenOrder): boolean {
+  const status = order.shipping_status ?? order.status;
+  return order.stock_short || status === 'stock_short' || status === 'pending_payment';
+}
+
+/**
+ * Checks the signed-in shopper's open orders as they move around the shop, and says when one needs
+ * them (once a session per order, from the page after the answer came; not over the order pages or
+ * checkout, where they are busy with it). Offers the review of their latest collected or delivered order on the same terms. The
+ * server answering 404 (spec 8: the account is gone) signs the shopper out here, rather than
+ * leaving every account page to fail on its own.
+ */
+export function SignedInWatch({ userId }: { userId: number }) {
+  const { pathname } = useLocation();
+  const handle = currentHandle(useMatches());
+  const name = handle?.name ?? '';
+  const signOut = useSignOut();
+  const openOrders = useQuery(openOrdersQuery(userId));
+  const { error, isStale, refetch } = openOrders;
+  const seen = useSessionStore((state) => state.openOrdersSeen);
+
+  useEffect(() => {
+    if (isStale) void refetch();
+    // Only a navigation asks again; staleness alone does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  // 404: the account is gone (spec 8). A 401 (session over) is handled for every call at once
+  // by the query client (app/navigation/session-ended.ts).
+  useEffect(() => {
+    if (isApiError(error) && error.status === 404) signOut();
+  }, [error, signOut]);
+
+  const waiting = (openOrders.data ?? []).filter(needsAttention);
+  const busy = name.startsWith('checkout') || name.startsWith('order');
+  const tell = useFromNextPage(waiting.some((order) => !seen.includes(order.id)));
+  return (
+    <Suspense fallback={null}>
+      {!busy && tell && (
+        <OpenOrdersNotice
+          orders={waiting}
+          onDone={() => useSessionStore.getState().markOpenOrdersSeen(waiting.map((order) => order.id))}
+        />
+      )}
+      <ReviewPrompt userId={userId} browsing={handle?.catalogue === true} />
+    </Suspense>
+  );
+}
