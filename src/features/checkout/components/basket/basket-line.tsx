@@ -57,11 +57,13 @@ export function BasketLine({ line, check, onRemove, showShop }: Props) {
         <dl className="basket-line__facts">
           <div>
             <dt>{t('basket.unit_price')}</dt>
-            <dd>{priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}</dd>
+            <dd className={priceChanged ? undefined : 'basket-line__amount'}>
+              {priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}
+            </dd>
           </div>
           <div>
             <dt>{t('basket.item_total')}</dt>
-            <dd>{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
+            <dd className="basket-line__amount">{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
           </div>
         </dl>
       </div>
