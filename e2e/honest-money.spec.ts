@@ -8,7 +8,7 @@ import {
   demoShopperWithMarketBasket,
   expectNoRandAmounts,
   orderAtSupplier,
-  placeCashOrder,
+  placeOrderByApi,
 } from './support/honest-money';
 import { GATEWAY, WALLET, accepted, finishPayment, orderIdOf, walletReference } from './support/money-paths';
 
@@ -172,7 +172,7 @@ test('a cancelled cash order shows no balance and no way to pay, on its page and
   backend,
 }) => {
   const shopper = await shopperWithBasket(page, backend, []);
-  const order = await placeCashOrder(backend, shopper, await offersToBuy(backend, 2));
+  const order = await placeOrderByApi(backend, shopper, await offersToBuy(backend, 2));
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -208,10 +208,10 @@ test('a cancelled cash order shows no balance and no way to pay, on its page and
 
 test.describe('order editing', () => {
   /** A cash order placed with a basket of one line (three of an item) in hand, open on its page, editing started. */
-  async function editingAnOrder(page: Page, backend: Parameters<typeof placeCashOrder>[0]) {
+  async function editingAnOrder(page: Page, backend: Parameters<typeof placeOrderByApi>[0]) {
     const [a, b, c] = await offersToBuy(backend, 3);
     const shopper = await shopperWithBasket(page, backend, [{ offer: c!, qty: 3 }]);
-    const order = await placeCashOrder(backend, shopper, [a!, b!]);
+    const order = await placeOrderByApi(backend, shopper, [a!, b!]);
     await page.goto(`/orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
     await expect(basketButton(page)).toHaveAccessibleName(/^Basket, 1 item, /);

@@ -20,6 +20,7 @@ import {
   expectSameOrderInBoth,
   SAME_ORDER_IN_BOTH,
   proveMoneyPath,
+  reloadWhilePlacing,
 } from './support/money-paths';
 import type { MoneyPath } from './support/money-paths-table';
 
@@ -108,21 +109,8 @@ test('debtor card: a reload while the order is being placed, then Place order ag
   backend,
 }) => {
   const { shopper, before, balance } = await atDebtorPayment(page, backend);
-  // The supplier takes the order (and debits the card); the page is reloaded before its answer arrives.
-  let taken!: () => void;
-  const placed = new Promise<void>((resolve) => (taken = resolve));
-  await page.route(
-    '**/api/v1/orders/register',
-    async (route) => {
-      await route.fetch();
-      taken();
-    },
-    { times: 1 },
-  );
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await placed;
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  // The supplier takes the order; the page is reloaded before its answer arrives.
+  await reloadWhilePlacing(page);
   await chooseDebtorCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(accepted(page)).toBeVisible();

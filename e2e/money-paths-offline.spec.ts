@@ -14,6 +14,7 @@ import {
   pressPlaceOrderInBoth,
   expectSameOrderInBoth,
   SAME_ORDER_IN_BOTH,
+  reloadWhilePlacing,
 } from './support/money-paths';
 
 // Money paths of the ways to pay that take no online payment (cash, EFT, store credit): the order
@@ -72,20 +73,7 @@ for (const method of ['cash', 'EFT', 'store credit'] as const) {
     const { shopper, before } = await atStep(page, backend, method);
     await choose(page, method);
     // The supplier takes the order; the page is reloaded before its answer arrives.
-    let taken!: () => void;
-    const placed = new Promise<void>((resolve) => (taken = resolve));
-    await page.route(
-      '**/api/v1/orders/register',
-      async (route) => {
-        await route.fetch();
-        taken();
-      },
-      { times: 1 },
-    );
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await placed;
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await reloadWhilePlacing(page);
     // With store credit, the first attempt spent it: the step now asks how to pay what is left.
     await choose(page, method === 'store credit' ? 'cash' : method);
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  bootInLocale,
-  DEMO_LOGIN,
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  stringsOf,
-  test,
-  type Backend,
-} from './fixtures';
-import { offersToBuy, shopperWithBasket, type SeedOffer } from './support/checkout';
+import { bootInLocale, expect, expectNoAxeViolations, stringsOf, test, type Backend } from './fixtures';
+import { offersToBuy, shopperWithBasket } from './support/checkout';
+import { placeOrderByApi, type PlacedOrder } from './support/honest-money';
 import { toPayment } from './support/checkout-steps';
 import { OPEN_ORDERS_CHECK, openAndLetCheckAnswer } from './support/shell-checks';
-import { aCollectionOrder } from '../tests/support/fixtures';
 
 // After the checkout: the order page as the fake supplier moves the order on (its clock moved by
 // `backend.advanceClock`, no waiting), stock short, cancelling, the review, reordering, the
@@ -21,11 +12,6 @@ import { aCollectionOrder } from '../tests/support/fixtures';
 const MINUTE = 60_000;
 
 type Shopper = { token: string; userId: number };
-
-interface PlacedOrder {
-  id: number;
-  reference: string;
-}
 
 interface ApiOrder extends PlacedOrder {
   order_items: { offer_id: number; name: string }[];
@@ -36,35 +22,13 @@ function signedInShopper(page: Page, backend: Backend): Promise<Shopper> {
   return shopperWithBasket(page, backend, []);
 }
 
-/**
- * An order the shopper placed a moment ago through the supplier API, as the checkout places it:
- * `count` items (2 of each) collected at Sea Point's first slot, paid with `provider`.
- */
+/** An order the shopper placed a moment ago: `count` items (2 of each), paid with `provider`. */
 async function placeOrder(
   backend: Backend,
   shopper: Shopper,
   { count = 2, provider = 'CASH' }: { count?: number; provider?: string } = {},
 ): Promise<PlacedOrder> {
-  const offers = await offersToBuy(backend, count);
-  const slots = await backend.request.get(
-    `${backend.url}/reference/catalog/v1/suppliers/${SEA_POINT.id}/timeslots?requires_shipping=false`,
-  );
-  expect(slots.ok()).toBe(true);
-  const { timeslots } = (await slots.json()) as { timeslots: { value: string }[] };
-  const response = await backend.request.post(`${backend.url}/reference/api/v1/orders/register`, {
-    headers: { Authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `e2e-${Math.random()}` },
-    data: aCollectionOrder(
-      { id: shopper.userId, login: DEMO_LOGIN },
-      SEA_POINT.id,
-      offers.map((o: SeedOffer) => ({ offer_id: o.id, qty: 2, price_in_cents: o.price_in_cents })),
-      timeslots[0]!.value,
-      { provider },
-    ),
-  });
-  if (!response.ok())
-    throw new Error(`placing an order failed: HTTP ${response.status()} ${await response.text()}`);
-  const { order } = (await response.json()) as { order: PlacedOrder };
-  return order;
+  return placeOrderByApi(backend, shopper, await offersToBuy(backend, count), provider);
 }
 
 /** The shopper's orders at the fake backend now. */

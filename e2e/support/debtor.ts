@@ -36,18 +36,15 @@ export interface DebtorShopper {
 
 const persisted = (state: unknown, version = 1) => JSON.stringify({ state, version });
 
-/**
- * One offer the shop sells now per unit for R10 to R100, through the shop's own search, with the
- * quantity that makes the basket come to at least `atLeastCents`.
- */
-export async function basketLineAt(backend: Backend, shop: Shop, atLeastCents: number) {
+/** Offers the shop sells now per unit for R10 to R100, through the shop's own search. */
+export async function offersToBuyAt(backend: Backend, shop: Shop): Promise<SeedOffer[]> {
   const endpoint = `${backend.url}/market/s/${shop.slug}`;
   const response = await backend.request.get(
     `${endpoint}/catalog/v1/offers/search?query=e&supplier_id=${shop.id}&page=1&per_page=100`,
   );
   if (!response.ok()) throw new Error(`offer search at ${shop.name} failed: HTTP ${response.status()}`);
   const { offers } = (await response.json()) as { offers: SeedOffer[] };
-  const offer = offers.find(
+  const fit = offers.filter(
     (o) =>
       o.supplier.id === shop.id &&
       !o.stokvel &&
@@ -56,6 +53,12 @@ export async function basketLineAt(backend: Backend, shop: Shop, atLeastCents: n
       o.price_in_cents >= 1_000 &&
       o.price_in_cents <= 10_000,
   );
+  return [...new Map(fit.map((o) => [o.id, o])).values()];
+}
+
+/** One offer from `offersToBuyAt`, with the quantity that makes the basket at least `atLeastCents`. */
+export async function basketLineAt(backend: Backend, shop: Shop, atLeastCents: number) {
+  const [offer] = await offersToBuyAt(backend, shop);
   if (!offer) throw new Error(`no offer to buy at ${shop.name}`);
   return { offer, qty: Math.max(1, Math.ceil(atLeastCents / offer.price_in_cents)) };
 }

@@ -9,7 +9,7 @@ import {
   type Backend,
 } from '../fixtures';
 import type { SeedOffer } from './checkout';
-import type { Shop } from './debtor';
+import { offersToBuyAt, type Shop } from './debtor';
 
 // Helpers of e2e/honest-money.spec.ts: amounts the shopper reads are the amounts charged, in the
 // deployment's own currency, and an order that owes nothing asks for nothing.
@@ -48,21 +48,7 @@ export async function demoShopperWithMarketBasket(
   // Not a React hook: it routes config.json to the market deployment.
   await serveMarketDeployment(page);
   const endpoint = `${backend.url}/market/s/${shop.slug}`;
-  const search = await backend.request.get(
-    `${endpoint}/catalog/v1/offers/search?query=e&supplier_id=${shop.id}&page=1&per_page=100`,
-  );
-  if (!search.ok()) throw new Error(`offer search at ${shop.name} failed: HTTP ${search.status()}`);
-  const { offers } = (await search.json()) as { offers: SeedOffer[] };
-  const fit = offers.filter(
-    (o) =>
-      o.supplier.id === shop.id &&
-      !o.stokvel &&
-      !o.out_of_stock_at &&
-      !o.per_kg &&
-      o.price_in_cents >= 1_000 &&
-      o.price_in_cents <= 10_000,
-  );
-  const distinct = [...new Map(fit.map((o) => [o.id, o])).values()].slice(0, count);
+  const distinct = (await offersToBuyAt(backend, shop)).slice(0, count);
   if (distinct.length < count) throw new Error(`only ${distinct.length} offers to buy at ${shop.name}`);
   const signIn = await backend.request.post(`${backend.url}/market/api/v1/account/customer/sign_in`, {
     data: { login: DEMO_LOGIN, password: DEMO_PASSWORD },
@@ -93,13 +79,14 @@ export interface PlacedOrder {
 }
 
 /**
- * A cash order the demo shopper placed a moment ago at Sea Point through the supplier API, as the
- * checkout places it: `offers` (2 of each), collected at the first slot.
+ * An order the demo shopper placed a moment ago at Sea Point through the supplier API, as the
+ * checkout places it: `offers` (2 of each), collected at the first slot, paid with `provider`.
  */
-export async function placeCashOrder(
+export async function placeOrderByApi(
   backend: Backend,
   shopper: { token: string; userId: number },
   offers: SeedOffer[],
+  provider = 'CASH',
 ): Promise<PlacedOrder> {
   const slots = await backend.request.get(
     `${backend.url}/reference/catalog/v1/suppliers/${SEA_POINT.id}/timeslots?requires_shipping=false`,
@@ -113,7 +100,7 @@ export async function placeCashOrder(
       SEA_POINT.id,
       offers.map((o) => ({ offer_id: o.id, qty: 2, price_in_cents: o.price_in_cents })),
       timeslots[0]!.value,
-      { provider: 'CASH' },
+      { provider },
     ),
   });
   if (!response.ok())

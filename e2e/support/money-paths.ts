@@ -173,6 +173,27 @@ export async function payCard(page: Page, number = '4242 4242 4242 4242') {
   await page.getByRole('button', { name: /^Pay R/ }).click();
 }
 
+/**
+ * Presses Place order; the supplier takes the order (and any debit), and the page is reloaded
+ * before its answer arrives. Resolves back on the payment step.
+ */
+export async function reloadWhilePlacing(page: Page) {
+  let taken!: () => void;
+  const placed = new Promise<void>((resolve) => (taken = resolve));
+  await page.route(
+    '**/api/v1/orders/register',
+    async (route) => {
+      await route.fetch();
+      taken();
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await placed;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
 /** The supplier answers the next Place order with 401 (the session is over) and makes no order. */
 export async function endSessionAtPlaceOrder(page: Page) {
   await page.route(
