@@ -24,7 +24,6 @@ export interface CheckoutData {
   discount_code: string | null;
   /** What the shopper is typing, kept apart from the code the server accepted. */
   discount_code_input: string;
-  order_id: number | null;
   validated_at: string | null;
   supplier_id: number | null;
   /** When begin_checkout was tracked for this checkout (once per order). */
@@ -61,7 +60,6 @@ const initialCheckout: CheckoutData = {
   shipping_cost_in_cents: 0,
   discount_code: null,
   discount_code_input: '',
-  order_id: null,
   validated_at: null,
   supplier_id: null,
   started_at: null,
@@ -84,7 +82,6 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   shipping_cost_in_cents: z.catch(cents, 0),
   discount_code: z.catch(text, null),
   discount_code_input: z.catch(z.string(), ''),
-  order_id: z.catch(id, null),
   validated_at: z.catch(text, null),
   supplier_id: z.catch(id, null),
   started_at: z.catch(text, null),

@@ -51,14 +51,14 @@ describe('checkout store', () => {
   it('patches fields and resets to a blank checkout', () => {
     useCheckoutStore
       .getState()
-      .patch({ client_config: clientConfig, discount_code_input: 'SAVE10', order_id: 88 });
-    expect(useCheckoutStore.getState()).toMatchObject({ discount_code_input: 'SAVE10', order_id: 88 });
+      .patch({ client_config: clientConfig, discount_code_input: 'SAVE10', supplier_id: 88 });
+    expect(useCheckoutStore.getState()).toMatchObject({ discount_code_input: 'SAVE10', supplier_id: 88 });
 
     useCheckoutStore.getState().reset();
     expect(useCheckoutStore.getState()).toMatchObject({
       client_config: null,
       discount_code_input: '',
-      order_id: null,
+      supplier_id: null,
       credit_in_cents: 0,
     });
   });
@@ -82,9 +82,9 @@ describe('checkout store', () => {
   it('drops a version-0 checkout', async () => {
     localStorage.setItem(
       CHECKOUT_STORE_KEY,
-      JSON.stringify({ state: { order_id: 5, supplier_id: 3 }, version: 0 }),
+      JSON.stringify({ state: { discount_code: 'SAVE10', supplier_id: 3 }, version: 0 }),
     );
     await useCheckoutStore.persist.rehydrate();
-    expect(useCheckoutStore.getState()).toMatchObject({ order_id: null, supplier_id: null });
+    expect(useCheckoutStore.getState()).toMatchObject({ discount_code: null, supplier_id: null });
   });
 });

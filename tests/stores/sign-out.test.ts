@@ -28,9 +28,7 @@ const stored = () =>
 
 function aSignedInShopper({ editing }: { editing: boolean }) {
   useAccountStore.getState().signIn(anAccount(), 'token-secret-123');
-  useCheckoutStore
-    .getState()
-    .patch({ shipping_address: ADDRESS, credit_in_cents: 2_500, order_id: 88, supplier_id: 14 });
+  useCheckoutStore.getState().patch({ shipping_address: ADDRESS, credit_in_cents: 2_500, supplier_id: 14 });
   useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 1);
   if (editing) useOrdersStore.getState().startEditing({ orderId: 88, reference: 'ZWP-0088' });
   useSessionStore.getState().setBackTarget('/orders/88');

@@ -30,7 +30,10 @@ export function registerBody(
   return {
     cart: {
       items: itemInputs(lines),
-      order_id: checkout.order_id,
+      // The spec's field for registering over an existing order. This shop always registers a new
+      // one (a placed order changes through modify), so it is always null: a value here that a
+      // failure could clear would change the retry's input, and with it the key (a second order).
+      order_id: null,
       provider,
       supplier_id: supplierId,
       discount_code: checkout.discount_code,
