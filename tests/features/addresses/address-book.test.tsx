@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../../../src/api/operations/account';
 import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
@@ -113,6 +114,30 @@ describe('address book', () => {
         },
       ]),
     );
+  });
+
+  it("words a server error in the shopper's language, and shows a refusal in the server's words", async () => {
+    const user = userEvent.setup();
+    let answer = { status: 500, message: 'NoMethodError in AddressesController' };
+    server.use(
+      http.post('*/addresses', () =>
+        HttpResponse.json({ status: 'error', messages: [answer.message] }, { status: answer.status }),
+      ),
+    );
+    await open();
+    await savedList();
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search for your address' }), 'bree street{Enter}');
+    await user.click(
+      await screen.findByRole('button', { name: '12 Bree Street, Cape Town City Centre, Cape Town, 8001' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Something went wrong, try again')).toBeVisible();
+    expect(screen.queryByText(/NoMethodError/)).toBeNull();
+
+    answer = { status: 422, message: 'This address is outside our delivery area' };
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('This address is outside our delivery area')).toBeVisible();
   });
 
   it('keeps the chosen street address but saves where the pin was moved to', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
+import { useServerMessages } from '../../../components/server-messages';
 import { AddressPicker } from '../../../features/addresses/components/address-picker';
 import { useCreateAddress } from '../../../features/addresses/mutations';
 import { addressesQuery } from '../../../features/addresses/queries';
@@ -32,11 +32,7 @@ export function CheckoutShippingAddressRoute() {
 function AddAddress({ userId, onSaved, onCancel }: AddAddressProps & { userId: number }) {
   const { t } = useTranslation();
   const create = useCreateAddress(userId);
-  const errors = !create.error
-    ? []
-    : isApiError(create.error) && create.error.messages.length > 0
-      ? create.error.messages
-      : [t('errors.generic')];
+  const errors = useServerMessages(create.error);
   return (
     <AddressPicker
       onSubmit={(address) => create.mutate(address, { onSuccess: (response) => onSaved(response.address) })}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
 import type { Address, AddressInput } from '../../../api/schemas/account';
 import { QueryStatus } from '../../../components/query-status';
+import { useServerMessages } from '../../../components/server-messages';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { useCreateAddress, useDeleteAddress } from '../mutations';
@@ -11,13 +11,6 @@ import { addressesQuery } from '../queries';
 import { AddressList } from './address-list';
 import { AddressPicker } from './address-picker';
 import '../strings';
-
-function useMessages(error: unknown): string[] {
-  const { t } = useTranslation();
-  if (!error) return [];
-  if (isApiError(error) && error.messages.length > 0) return error.messages;
-  return [t('errors.generic')];
-}
 
 /** The shopper's address book: saved addresses, delete with a confirmation, add with the picker. */
 export function AddressBook({ userId }: { userId: number }) {
@@ -27,7 +20,7 @@ export function AddressBook({ userId }: { userId: number }) {
   const remove = useDeleteAddress(userId);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  const createErrors = useMessages(create.error);
+  const createErrors = useServerMessages(create.error);
 
   const stopAdding = () => {
     setAdding(false);
