@@ -4,17 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { resetState } from '../src/mocks/db/state';
 import { setScenario } from '../src/mocks/scenarios';
-import { useAccountStore } from '../src/stores/account-store';
-import { useAlertsStore } from '../src/stores/alerts-store';
-import { useCartStore } from '../src/stores/cart-store';
-import { useCheckoutStore } from '../src/stores/checkout-store';
-import { useDialogsStore } from '../src/stores/dialogs-store';
-import { useNoticesStore } from '../src/stores/notices-store';
-import { useOrdersStore } from '../src/stores/orders-store';
-import { usePreferencesStore } from '../src/stores/preferences-store';
-import { useSessionStore } from '../src/stores/session-store';
-import { useShopfrontStore } from '../src/stores/shopfront-store';
-import { useSuppliersStore } from '../src/stores/suppliers-store';
+import { ALL_STORES } from '../src/stores/registry';
 import { server } from './support/msw';
 
 // findBy/waitFor give up after 1 s by default, which a busy machine can take to render a screen;
@@ -57,21 +47,12 @@ afterEach(() => {
 });
 
 // Stores are module singletons: put each back to its initial state so no test sees another's data.
-function reset<T>(store: StoreApi<T>): void {
+// src/stores/registry.ts lists every store (tests/stores/registry.test.ts keeps it complete).
+function reset(store: StoreApi<unknown>): void {
   store.setState(store.getInitialState(), true);
 }
 afterEach(() => {
-  reset(useAccountStore);
-  reset(useAlertsStore);
-  reset(useCartStore);
-  reset(useCheckoutStore);
-  reset(useDialogsStore);
-  reset(useNoticesStore);
-  reset(useOrdersStore);
-  reset(usePreferencesStore);
-  reset(useSessionStore);
-  reset(useShopfrontStore);
-  reset(useSuppliersStore);
+  for (const store of ALL_STORES) reset(store);
   // Resetting a persisted store writes it back; clear again so the next test starts with empty storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();

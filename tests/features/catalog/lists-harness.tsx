@@ -27,16 +27,6 @@ export function withListsBackend(): void {
   afterEach(() => configureAnalytics({ enabled: false }));
 }
 
-/** Search params of every request to a path (while the test runs). */
-export function recordRequests(pathEnd: string): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith(pathEnd)) seen.push(url.searchParams);
-  });
-  return seen;
-}
-
 /** Renders `element` as the route `name` at `path`; other paths render 'Elsewhere'. */
 export function renderRoute(element: ReactNode, path: string, name: RouteHandle['name'] = 'search') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -6,14 +6,8 @@ import { AddressSchema } from '../../../src/api/schemas/account';
 import { TimeslotsResponseSchema, type TimeslotsResponse } from '../../../src/api/schemas/supplier';
 import { CheckoutDispatchRoute } from '../../../src/app/routes/checkout/dispatch';
 import { useCheckoutStore } from '../../../src/stores/checkout-store';
-import {
-  chooseSupplier,
-  recordRequests,
-  renderRoute,
-  SEA_POINT,
-  server,
-  withListsBackend,
-} from '../catalog/lists-harness';
+import { chooseSupplier, renderRoute, SEA_POINT, server, withListsBackend } from '../catalog/lists-harness';
+import { recordRequests } from '../../support/msw';
 import { chooseDispatch } from '../../../src/stores/checkout-dispatch';
 
 // Checkout step 1 against the fake backend: the supplier's real client config (Sea Point collects and
@@ -156,7 +150,7 @@ describe('checkout dispatch step', () => {
       await screen.findByRole('combobox', { name: 'Delivery date' }),
       'Tue 14 Apr, 08:00 – 10:00',
     );
-    expect(Object.fromEntries(requests.at(-1) ?? [])).toStrictEqual({
+    expect(Object.fromEntries(requests.at(-1)?.searchParams ?? [])).toStrictEqual({
       requires_shipping: 'true',
       shipping_provider: 'PICUP',
       shipping_lat: '-33.91',
