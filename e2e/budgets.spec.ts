@@ -29,7 +29,7 @@ test('each route stays within its first-visit byte budget and loads only its own
     await expect(page, `${route} must open itself, not a redirect`).toHaveURL(route);
     const js = total(assets.js, 'brotli');
     const css = total(assets.css, 'brotli');
-    report.push(`${route}: JS ${kb(js)}, CSS ${kb(css)} (brotli)`);
+    report.push(`${route}: JS ${kb(js)}, CSS ${kb(css)} (brotli): ${assets.js.map((a) => a.file).join(' ')}`);
 
     const jsBudget =
       route === '/'
@@ -37,7 +37,8 @@ test('each route stays within its first-visit byte budget and loads only its own
         : UNBUILT_ROUTES.has(route)
           ? BUDGETS.unbuiltRouteJsBrotli
           : BUDGETS.routeJsBrotli;
-    expect(js, `${route} initial JS ${kb(js)} > ${kb(jsBudget)}`).toBeLessThanOrEqual(jsBudget);
+    const files = assets.js.map((asset) => `${asset.file} ${kb(asset.brotli)}`).join(', ');
+    expect(js, `${route} initial JS ${kb(js)} > ${kb(jsBudget)}: ${files}`).toBeLessThanOrEqual(jsBudget);
     expect(css, `${route} initial CSS ${kb(css)} > ${kb(BUDGETS.cssBrotli)}`).toBeLessThanOrEqual(
       BUDGETS.cssBrotli,
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { inlineScripts } from '../../scripts/nginx/csp.ts';
+import { FIRST_PAGE_QUIET_MARK } from '../../src/app/boot/first-page-gate.ts';
 
 // What a route makes the browser download from /assets on a first visit (and, apart, the scripts
 // inline in index.html), with the sizes of those files in dist/ (raw, gzip -9 and brotli 11, as the
@@ -64,15 +65,8 @@ export async function assetsForRoute(
   dist = 'dist',
 ): Promise<RouteAssets> {
   const seen = new Set<string>();
-  // What loads once the first page has had its quiet moment (src/app/boot/first-page-gate.ts) is
-  // not what the first visit waits for. The gate's opening shows on the wire as the version check,
-  // so nothing asked after it counts: otherwise a slow machine, whose page takes longer to go
-  // quiet, would count the background watch's code too and fail a budget the build still meets.
-  let backgroundStarted = false;
   const onRequest = (request: { url: () => string }) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/version.txt') backgroundStarted = true;
-    if (backgroundStarted) return;
     if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) seen.add(pathname.slice(1));
   };
   page.on('request', onRequest);
@@ -80,6 +74,18 @@ export async function assetsForRoute(
   await ready();
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
+  // What loads once the first page has had its quiet moment (src/app/boot/first-page-gate.ts,
+  // which marks it) is not what the first visit waits for: on a slow machine the page goes quiet
+  // later, and the background watch's code would be counted against a budget the build meets.
+  const background = await page.evaluate((mark) => {
+    const opened = performance.getEntriesByName(mark)[0]?.startTime;
+    if (opened === undefined) return [];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= opened)
+      .map((entry) => new URL(entry.name).pathname.slice(1));
+  }, FIRST_PAGE_QUIET_MARK);
+  for (const file of background) seen.delete(file);
   const files = [...seen].sort();
   return {
     route,

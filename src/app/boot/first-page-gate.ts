@@ -11,11 +11,18 @@ export const QUIET_AFTER_FIRST_PAGE_MS = 2000;
 // see the old behaviour, everything at once.
 let gate: Promise<void> = Promise.resolve();
 
+/** The performance mark set as the gate opens: the byte budgets count what loaded before it. */
+export const FIRST_PAGE_QUIET_MARK = 'first-page-quiet';
+
 /** Closes the gate until `quietMs` after the returned function is called (the first render). */
 export function holdUntilFirstPage(quietMs = QUIET_AFTER_FIRST_PAGE_MS): () => void {
   let open = () => {};
   gate = new Promise<void>((resolve) => (open = resolve));
-  return () => setTimeout(open, quietMs);
+  return () =>
+    setTimeout(() => {
+      performance.mark(FIRST_PAGE_QUIET_MARK);
+      open();
+    }, quietMs);
 }
 
 /** Resolves once the first page has had its quiet moment (at once when nothing holds the gate). */
