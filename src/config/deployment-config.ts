@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { setCurrency } from '../lib/money';
 import { isSecure, isSecureUrl, parseUrl } from '../lib/safe-url';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61'));
@@ -228,4 +229,5 @@ export function getDeploymentConfig(): DeploymentConfig {
 /** Installs the config for the running app (boot, tests). */
 export function setDeploymentConfig(config: DeploymentConfig): void {
   current = config;
+  setCurrency(config.currency);
 }

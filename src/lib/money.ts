@@ -1,5 +1,3 @@
-import { getDeploymentConfig } from '../config/deployment-config';
-
 /**
  * Money is carried as integer cents everywhere and only turned into text at the edge.
  *
@@ -10,6 +8,8 @@ import { getDeploymentConfig } from '../config/deployment-config';
  *
  * The symbol and ISO code are the deployment's (`currency` in config.json), never a literal: this
  * module is the only way to print money, and lint refuses a hard-coded currency anywhere else.
+ * Installing the deployment config sets them here (config/deployment-config.ts), so lib, at the
+ * bottom of the layers, reads no config itself.
  */
 
 /** Cents are integers; anything else is a programming error upstream, so fail loudly. */
@@ -23,16 +23,36 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** A deployment's currency (config.json `currency`). */
+export interface Currency {
+  /** Printed before the amount, e.g. `R` or `N$`. */
+  symbol: string;
+  /** ISO 4217, e.g. `ZAR`, for analytics events and payment providers. */
+  iso: string;
+}
+
+let currency: Currency | undefined;
+
+/** Money is printed in `next` from now on: called as the deployment config is installed. */
+export function setCurrency(next: Currency): void {
+  currency = next;
+}
+
+function deploymentCurrency(): Currency {
+  if (!currency) throw new Error('Money printed before the deployment config set its currency');
+  return currency;
+}
+
 /** The deployment's currency symbol, e.g. `R` or `N$`. */
-const symbolOf = () => getDeploymentConfig().currency.symbol;
+export const currencySymbol = (): string => deploymentCurrency().symbol;
 
 /** The deployment's ISO 4217 code, e.g. `ZAR`, for analytics events and payment providers. */
-export const currencyIso = (): string => getDeploymentConfig().currency.iso;
+export const currencyIso = (): string => deploymentCurrency().iso;
 
 /** Formats integer cents as `R 12.50`, `R 1 234.50` or `-R 5.00`. Throws on non-integer cents. */
 export function formatMoney(cents: number): string {
   assertCents(cents);
-  const symbol = symbolOf();
+  const symbol = currencySymbol();
   // Integer maths only: dividing by 100 in floating point can print 0.1 + 0.2 style noise.
   const abs = Math.abs(cents);
   const rands = Math.floor(abs / 100);

@@ -1,4 +1,4 @@
-import { getDeploymentConfig } from '../config/deployment-config';
+import { currencySymbol } from './money';
 
 // Apart from lib/money, which every page loads: only the screens that read an amount need this.
 
@@ -10,7 +10,7 @@ const RANDS_INPUT = /^(\d+)(?:[.,](\d{1,2}))?$/;
  * Returns null when the text is not an amount with at most two decimals.
  */
 export function parseRandsToCents(input: string): number | null {
-  const symbol = getDeploymentConfig().currency.symbol;
+  const symbol = currencySymbol();
   let text = input.trim();
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1).trimStart();

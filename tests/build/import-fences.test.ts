@@ -50,6 +50,17 @@ describe('import fences', () => {
       "import { api } from '../api/operations';\nexport const a = api;\n",
     );
     expect(lib.join('\n')).toMatch(/lib sits at the bottom/);
+    // Not even the config: it hands lib what lib needs (the currency) as it is installed.
+    const libConfig = await messagesFor(
+      'src/lib/uses-config.ts',
+      "import { getDeploymentConfig } from '../config/deployment-config';\nexport const c = getDeploymentConfig;\n",
+    );
+    expect(libConfig.join('\n')).toMatch(/lib sits at the bottom/);
+    const configLib = await messagesFor(
+      'src/config/uses-lib.ts',
+      "import { formatMoney } from '../lib/money';\nexport const f = formatMoney;\n",
+    );
+    expect(configLib).toEqual([]);
     const app = await messagesFor(
       'src/app/uses-mocks.ts',
       "import { handlers } from '../mocks/handlers/all';\nexport const h = handlers;\n",
