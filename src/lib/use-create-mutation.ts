@@ -1,12 +1,7 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { Attempt } from './attempt';
 import { newAttemptKey } from './attempt-key';
-
-/** One attempt at a create: the request it sent and the idempotency key it sent it with. */
-export interface Attempt {
-  input: string;
-  key: string;
-}
 
 /** Where the current attempt is kept, when it must outlive the component (a reload mid-request). */
 export interface AttemptStore {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AttemptSchema } from '../lib/attempt';
 import { CHECKOUT_MARKS_KEY } from './checkout-reset';
 
 // Two facts every tab must see as the last writer left them, whatever copy of the checkout it holds:
@@ -28,10 +29,7 @@ function mark<T>(field: string, schema: z.ZodMiniType<T>) {
 }
 
 /** The Place order attempt: its request and idempotency key, so every retry sends the same key. */
-export const placeOrderAttempt = mark(
-  'attempt',
-  z.object({ input: z.string(), key: z.string().check(z.minLength(1)) }),
-);
+export const placeOrderAttempt = mark('attempt', AttemptSchema);
 
 /**
  * The last checkout this device placed (its started_at) and the order it became: a tab still on

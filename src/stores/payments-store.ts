@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { AttemptSchema, type Attempt } from '../lib/attempt';
 import { isSecureUrl } from '../lib/safe-url';
 import { useAccountStore } from './account-store';
 import { followKeyInOtherTabs } from './follow-tabs';
@@ -18,7 +19,7 @@ export interface PaymentAttempt {
   /** The shop holding the order: the transaction calls go to it. */
   supplier: { id: number; api_endpoint: string | null };
   /** The transaction request and its idempotency key: sent again after a lost answer, one transaction. */
-  request: { input: string; key: string } | null;
+  request: Attempt | null;
   transactionId: number | null;
   /** The gateway's id for it: a return carrying another is not this attempt's. */
   payRequestId: string | null;
@@ -37,7 +38,7 @@ interface PaymentsState {
 
 const id = z.number().check(z.int(), z.positive());
 const text = z.nullable(z.string());
-const AttemptSchema: z.ZodMiniType<PaymentAttempt> = z.object({
+const PaymentAttemptSchema: z.ZodMiniType<PaymentAttempt> = z.object({
   userId: id,
   orderId: id,
   provider: z.string(),
@@ -45,7 +46,7 @@ const AttemptSchema: z.ZodMiniType<PaymentAttempt> = z.object({
     id,
     api_endpoint: z.catch(z.nullable(z.string().check(z.refine(isSecureUrl))), null),
   }),
-  request: z.catch(z.nullable(z.object({ input: z.string(), key: z.string() })), null),
+  request: z.catch(z.nullable(AttemptSchema), null),
   transactionId: z.catch(z.nullable(id), null),
   payRequestId: z.catch(text, null),
   fromCheckout: z.catch(z.boolean(), false),
@@ -60,7 +61,7 @@ const PersistedPaymentsSchema = z.object({
       z.transform((entries) => {
         const kept: Record<string, PaymentAttempt> = {};
         for (const [key, value] of Object.entries(entries)) {
-          const parsed = AttemptSchema.safeParse(value);
+          const parsed = PaymentAttemptSchema.safeParse(value);
           if (parsed.success && String(parsed.data.orderId) === key) kept[key] = parsed.data;
         }
         return kept;

@@ -5,7 +5,8 @@ import { orderChangeProblem, orderChangeRefusal } from '../../api/order-refusal'
 import type { Offer } from '../../api/schemas/catalog';
 import type { OrderModificationInput } from '../../api/schemas/order';
 import { trackAddToCart } from '../../lib/track-add-to-cart';
-import { useCreateMutation, type Attempt, type AttemptStore } from '../../lib/use-create-mutation';
+import type { Attempt } from '../../lib/attempt';
+import { useCreateMutation, type AttemptStore } from '../../lib/use-create-mutation';
 import { useAccountStore } from '../../stores/account-store';
 import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
