@@ -141,3 +141,24 @@ describe('cancelling an order and paying for it exclude each other', () => {
     ).toEqual({ status: 422, messages: ['This order was cancelled'] });
   });
 });
+
+describe('an open payment holds the order as it is', () => {
+  const OPEN = { status: 409, messages: ['A payment is open for this order: finish it, or cancel it first'] };
+
+  it('refuses changes to the order and an EFT promise while a payment is open, and takes them after', async () => {
+    const { token, order } = await placeOrder();
+    const { transaction } = await openTransaction(token, order.id, 'WALLET');
+    const [line] = order.order_items;
+    const modifications = [{ action: 'update', order_item_id: line!.id, qty: line!.qty + 1 }];
+    for (const step of ['validate_modifications', 'modify']) {
+      expect(
+        await refused('POST', `${S}/orders/${order.id}/${step}`, { token, body: { modifications } }),
+      ).toEqual(OPEN);
+    }
+    expect(await refused('POST', `${S}/orders/${order.id}/offline_payment`, { token })).toEqual(OPEN);
+    expect((await readOrder(token, order.id)).order_items).toEqual(order.order_items);
+
+    await cancelTransaction(token, order.id, transaction.id);
+    await ok(OrderResponseSchema, 'POST', `${S}/orders/${order.id}/offline_payment`, { token });
+  });
+});

@@ -27,6 +27,9 @@ export function outstanding(order: StoredOrder): number {
 
 export const isOpen = (tx: StoredTransaction) => tx.status === 'pending' || tx.status === 'processing';
 
+/** What a careful supplier answers (409) to a cancel, change or second payment while one is open. */
+export const OPEN_PAYMENT_REFUSAL = 'A payment is open for this order: finish it, or cancel it first';
+
 /** The order's open transaction (the newest, should older saved state hold more than one), or null. */
 export function openTransactionOf(state: DatasetState, order: StoredOrder): StoredTransaction | null {
   const open = state.mut.transactions.filter((t) => t.order_id === order.id && isOpen(t));

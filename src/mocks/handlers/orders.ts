@@ -11,7 +11,7 @@ import {
 import { ModificationRejected, modifyOrder, type ModifyResult } from '../db/modify.ts';
 import { orderProgress } from '../db/order-progress.ts';
 import { cancelOrder } from '../db/orders.ts';
-import { openTransactionOf } from '../db/payments.ts';
+import { OPEN_PAYMENT_REFUSAL, openTransactionOf } from '../db/payments.ts';
 import { presentOffer } from '../db/present-catalog.ts';
 import { requireSelf } from './auth.ts';
 import { fail, idempotent, idParam, json, queryNumber, readBody, route, type Ctx } from './context.ts';
@@ -62,6 +62,8 @@ function getOrder(ctx: Ctx): Response {
 async function modification(ctx: Ctx, apply: boolean): Promise<Response> {
   const order = ownOrder(ctx, 'id');
   const { modifications } = await readBody(ctx, ModifyOrderBodySchema);
+  // The open payment was opened for the old total: a change now would leave it paying the wrong one.
+  if (openTransactionOf(ctx.state, order)) return fail(409, OPEN_PAYMENT_REFUSAL);
   try {
     const run = () => modifyOrder(ctx.state, ctx.view, order, modifications, ctx.now, apply);
     const out: { result?: ModifyResult } = {};
@@ -117,7 +119,7 @@ export const orderHandlers = [
       if (!order.cancelled_at) {
         // A payment that lands after the cancel would be owed back: the shopper settles it first.
         if (openTransactionOf(ctx.state, order)) {
-          return fail(409, 'A payment is open for this order: finish it, or cancel it first');
+          return fail(409, OPEN_PAYMENT_REFUSAL);
         }
         if (!orderProgress(order, ctx.state.mut.transactions, ctx.now).modifiable) {
           return fail(422, 'This order is already being prepared and can no longer be cancelled');

@@ -7,7 +7,14 @@ import {
 } from '../../api/schemas/payment.ts';
 import { chargeCard } from '../db/card-charge.ts';
 import { verifyGatewayReturn } from '../db/gateway.ts';
-import { openTransaction, openTransactionOf, outstanding, providerData, settle } from '../db/payments.ts';
+import {
+  OPEN_PAYMENT_REFUSAL,
+  openTransaction,
+  openTransactionOf,
+  outstanding,
+  providerData,
+  settle,
+} from '../db/payments.ts';
 import { resolvePending } from '../db/resolve-pending.ts';
 import { nextId } from '../db/state.ts';
 import type { StoredOrder, StoredTransaction } from '../db/store-types.ts';
@@ -149,6 +156,8 @@ export const paymentHandlers = [
     route((ctx) => {
       const order = ownOrder(ctx, 'id');
       if (order.cancelled_at) return fail(422, 'This order was cancelled');
+      // Paying by EFT while a card or wallet payment is open could pay the order twice.
+      if (openTransactionOf(ctx.state, order)) return fail(409, OPEN_PAYMENT_REFUSAL);
       idempotent(ctx, `offline:${order.id}`, () => {
         order.provider = 'OFFLINE_EFT';
         order.offline_payment_at ??= ctx.now.toISOString();
