@@ -1,5 +1,6 @@
 import type { CallOptions } from '../src/api/define.ts';
-import { callOperation, setCredentialsProvider } from '../src/api/http.ts';
+import { callOperation } from '../src/api/http.ts';
+import { setCredentialsProvider } from '../src/api/http-target.ts';
 import { findOperation } from '../src/api/operations.ts';
 
 // The calling side of scripts/check-mock-api.ts: one line per operation, with coverage and failures

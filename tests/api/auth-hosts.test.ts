@@ -3,7 +3,7 @@
 // not from the operator: a bad or hostile list must not receive the bearer token.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setCredentialsProvider, type Credentials } from '../../src/api/http.ts';
+import { setCredentialsProvider, type Credentials } from '../../src/api/http-target.ts';
 import { api } from '../../src/api/operations.ts';
 import { SupplierSchema, SuppliersResponseSchema } from '../../src/api/schemas/supplier.ts';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MissingParameterError } from '../../src/api/errors.ts';
-import { setCredentialsProvider } from '../../src/api/http.ts';
+import { setCredentialsProvider } from '../../src/api/http-target.ts';
 import { api } from '../../src/api/operations.ts';
 import { useSuppliersStore } from '../../src/stores/suppliers-store.ts';
 import { AGENCY_HOST, MAIN_HOST, category, onlyCall, stubFetchJson, useDeployment } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { setCredentialsProvider } from '../../src/api/http';
+import { setCredentialsProvider } from '../../src/api/http-target';
 import { accountApi } from '../../src/api/operations/account';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
 import { useAccountStore } from '../../src/stores/account-store';

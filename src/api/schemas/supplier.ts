@@ -9,7 +9,7 @@ export const SupplierHoursSchema = z.object({
 export type SupplierHours = z.infer<typeof SupplierHoursSchema>;
 
 /**
- * Where a supplier's own API lives; the storefront sends that supplier's calls there (src/api/http.ts),
+ * Where a supplier's own API lives; the storefront sends that supplier's calls there (src/api/http-target.ts),
  * the signed-in ones included. Only https, or http on a loopback host for the fake API of local
  * development: a plain-http endpoint could be read or rewritten on the way, and javascript:, ftp: and
  * the like are no API at all.

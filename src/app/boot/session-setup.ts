@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { setCredentialsProvider } from '../../api/http';
+import { setCredentialsProvider } from '../../api/http-target';
 import { track } from '../../lib/analytics';
 import { useAccountStore } from '../../stores/account-store';
 import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
