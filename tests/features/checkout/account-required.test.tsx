@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getState } from '../../../src/mocks/db/state';
 import { useCartStore } from '../../../src/stores/cart-store';
+import { lineOf } from '../../support/basket';
 import { KHAYA_FRESH } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
-import { lineOf } from './basket-harness';
 
 // A visitor (not signed in) who starts something only an account can do, from the basket, is asked
 // first: 'Account required: Sign in or register to continue', and comes back to it afterwards.

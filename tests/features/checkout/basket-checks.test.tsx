@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,18 +6,14 @@ import { formatMoney } from '../../../src/lib/money';
 import type { SeedOffer } from '../../../src/mocks/db/seed/types';
 import { useCartStore } from '../../../src/stores/cart-store';
 import { useCheckoutStore } from '../../../src/stores/checkout-store';
-import { DEMO, signInAs } from '../account/signed-in';
-import { chooseSupplier, SEA_POINT, server, withListsBackend } from '../catalog/lists-harness';
-import { countRequests, fillBasket, lineOf, openBasket, seaPointOffers, sellOut } from './basket-harness';
+import { countRequests, fillBasket, lineOf, openBasket, seaPointOffers, sellOut } from '../../support/basket';
+import { server } from '../../support/msw';
 
 // What the supplier says about the basket: stock and prices (validate_picks, no sign-in needed) and,
 // for a signed-in shopper, the delivery fee (cart/validate with the checkout choices).
 
-withListsBackend();
-
 let offers: SeedOffer[];
 beforeEach(() => {
-  chooseSupplier(SEA_POINT);
   offers = seaPointOffers('counted');
 });
 
@@ -40,7 +36,7 @@ describe('stock and price check', () => {
     const [gone, repriced, fine] = [offer(0), offer(1), offer(2)];
     sellOut(gone);
     fillBasket(lineOf(gone, 1), lineOf(repriced, 2, repriced.price_in_cents - 100), lineOf(fine, 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     // Before the answer: the prices the shopper saw.
     expect(valueOf('Subtotal')).toHaveTextContent(
       money(gone.price_in_cents + (repriced.price_in_cents - 100) * 2 + fine.price_in_cents),
@@ -59,34 +55,35 @@ describe('stock and price check', () => {
   });
 
   it('removes out-of-stock lines on Place order, says so and goes on to checkout', async () => {
-    await signInAs(DEMO);
     const user = userEvent.setup();
     const [first, second, fine] = [offer(0), offer(1), offer(2)];
     sellOut(first);
     sellOut(second);
     fillBasket(lineOf(first, 1), lineOf(fine, 1), lineOf(second, 3));
-    const { router } = openBasket();
+    const { router } = await openBasket({ user: 'demo' });
     await within(lineItem(second.name)).findByText('Out of stock');
 
     await user.click(screen.getByRole('link', { name: 'Place order' }));
-    expect(router.state.location.pathname).toBe('/checkout/dispatch');
-    expect(screen.getByRole('status')).toHaveTextContent('2 out-of-stock items were removed');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/dispatch'));
+    // The shell's alerts region announces it (the dispatch step shows its own Loading… status too).
+    const removed = screen.getByText('2 out-of-stock items were removed').closest('[role="status"]');
+    expect(removed).toHaveTextContent('2 out-of-stock items were removed');
     expect(useCartStore.getState().items.map((line) => line.offer_id)).toEqual([fine.id]);
   });
 
   it('stays on the emptied basket when every line was out of stock', async () => {
-    await signInAs(DEMO);
     const user = userEvent.setup();
     const gone = offer(0);
     sellOut(gone);
     fillBasket(lineOf(gone, 1));
-    const { router } = openBasket();
+    const { router } = await openBasket({ user: 'demo' });
     await screen.findByText('Out of stock');
 
     await user.click(screen.getByRole('link', { name: 'Place order' }));
-    expect(router.state.location.pathname).toBe('/basket');
     expect(screen.getByText('1 out-of-stock item was removed')).toBeVisible();
     expect(screen.getByText('This is an empty cart')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/basket');
+    expect(router.state.navigation.state).toBe('idle');
   });
 
   it('says when stock and prices could not be checked', async () => {
@@ -96,7 +93,7 @@ describe('stock and price check', () => {
       ),
     );
     fillBasket(lineOf(offer(0), 1));
-    openBasket();
+    await openBasket();
     expect(
       await screen.findByText('Stock and prices could not be checked just now; checkout checks them again.'),
     ).toBeVisible();
@@ -107,17 +104,18 @@ describe('delivery', () => {
   it('is worked out at checkout for a signed-out shopper, without asking the supplier', async () => {
     const validations = countRequests('/cart/validate');
     fillBasket(lineOf(offer(0), 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     expect(valueOf('Delivery')).toHaveTextContent('Delivery is worked out at checkout');
     await picksChecked();
     expect(validations.started()).toBe(0);
   });
 
   it('shows Calculating delivery… and then the supplier’s fee for a signed-in shopper', async () => {
-    await signInAs(DEMO);
-    useCheckoutStore.getState().setRequiresShipping(true);
     fillBasket(lineOf(offer(0), 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket({
+      user: 'demo',
+      before: () => useCheckoutStore.getState().setRequiresShipping(true),
+    });
     expect(valueOf('Delivery')).toHaveTextContent('Calculating delivery…');
     // Sea Point charges R 45.00 to deliver a basket under R 500.
     expect(await screen.findByText('R 45.00')).toBe(valueOf('Delivery'));
@@ -125,19 +123,19 @@ describe('delivery', () => {
   });
 
   it('before a delivery choice says it is worked out at checkout, never Free', async () => {
-    await signInAs(DEMO);
     fillBasket(lineOf(offer(0), 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket({ user: 'demo' });
     await picksChecked();
     expect(valueOf('Delivery')).toHaveTextContent('Delivery is worked out at checkout');
     expect(screen.queryByText('Free')).toBeNull();
   });
 
   it('after choosing to collect says there is no delivery', async () => {
-    await signInAs(DEMO);
-    useCheckoutStore.getState().patch({ dispatch: 'collect' });
     fillBasket(lineOf(offer(0), 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket({
+      user: 'demo',
+      before: () => useCheckoutStore.getState().patch({ dispatch: 'collect' }),
+    });
     await picksChecked();
     expect(valueOf('Delivery')).toHaveTextContent('None: you collect the order');
   });

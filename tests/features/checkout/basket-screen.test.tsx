@@ -1,28 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/lib/money';
 import type { SeedOffer } from '../../../src/mocks/db/seed/types';
 import { useCartStore } from '../../../src/stores/cart-store';
 import { useOrdersStore } from '../../../src/stores/orders-store';
-import {
-  chooseSupplier,
-  KHAYA_FRESH,
-  SEA_POINT,
-  useDeployment,
-  withListsBackend,
-} from '../catalog/lists-harness';
-import { signInAs } from '../../support/fake-backend';
-import { fillBasket, lineOf, openBasket, seaPointOffers } from './basket-harness';
+import { fillBasket, lineOf, openBasket, seaPointOffers } from '../../support/basket';
+import { KHAYA_FRESH } from '../../support/fake-backend';
 
 // The basket as a signed-out shopper at Sea Point sees it: lines, quantities, remove, clear, empty.
-
-withListsBackend();
 
 let counted: SeedOffer;
 let perKg: SeedOffer;
 beforeEach(() => {
-  chooseSupplier(SEA_POINT);
   [counted] = seaPointOffers('counted') as [SeedOffer];
   [perKg] = seaPointOffers('per_kg') as [SeedOffer];
 });
@@ -38,8 +28,8 @@ const valueOf = (label: string, root: HTMLElement = document.body) =>
 const money = (cents: number) => formatMoney(cents);
 
 describe('basket screen', () => {
-  it('shows an empty basket with a way back to the shop', () => {
-    openBasket();
+  it('shows an empty basket with a way back to the shop', async () => {
+    await openBasket();
     expect(screen.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
     expect(screen.getByText('This is an empty cart')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
@@ -49,7 +39,7 @@ describe('basket screen', () => {
 
   it('lists each line with unit price, stepper, remove and total, and the subtotal', async () => {
     fillBasket(lineOf(counted, 2), lineOf(perKg, 0.25));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     const list = screen.getByRole('list', { name: 'Items in your basket' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
@@ -75,7 +65,7 @@ describe('basket screen', () => {
   it('steps quantities (per-kg lines in kg) and updates the line total and subtotal', async () => {
     const user = userEvent.setup();
     fillBasket(lineOf(counted, 1), lineOf(perKg, 0.25));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     const first = lineItem(counted.name);
     await user.click(within(first).getByRole('button', { name: `Increase quantity of ${counted.name}` }));
     expect(within(first).getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
@@ -103,7 +93,7 @@ describe('basket screen', () => {
   it('removes a line, says so and keeps the rest', async () => {
     const user = userEvent.setup();
     fillBasket(lineOf(counted, 1), lineOf(perKg, 0.5));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     await user.click(screen.getByRole('button', { name: `Remove ${counted.name}` }));
     expect(screen.queryByRole('heading', { name: counted.name })).not.toBeInTheDocument();
     expect(
@@ -121,7 +111,7 @@ describe('basket screen', () => {
   it('clears the basket only after the shopper confirms', async () => {
     const user = userEvent.setup();
     fillBasket(lineOf(counted, 1), lineOf(perKg, 0.5));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     await picksChecked();
 
     await user.click(screen.getByRole('button', { name: 'Clear basket' }));
@@ -141,38 +131,36 @@ describe('basket screen', () => {
   });
 
   it('offers Place order on to checkout, once signed in (account-required.test.tsx: before)', async () => {
-    await signInAs();
     const user = userEvent.setup();
     fillBasket(lineOf(counted, 1));
-    const { router, picksChecked } = openBasket();
+    const { router, picksChecked } = await openBasket({ user: 'demo' });
     await picksChecked();
     const placeOrder = screen.getByRole('link', { name: 'Place order' });
     expect(placeOrder).toHaveAttribute('href', '/checkout/dispatch');
     await user.click(placeOrder);
-    expect(router.state.location.pathname).toBe('/checkout/dispatch');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/dispatch'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
     expect(useCartStore.getState().items).toHaveLength(1);
   });
 
   it('names the order being edited', async () => {
     useOrdersStore.getState().startEditing({ orderId: 1042, reference: 'SP-1042' });
     fillBasket(lineOf(counted, 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     expect(screen.getByText('Updating order: SP-1042')).toBeVisible();
     await picksChecked();
   });
 
   it('does not offer price comparison in agency mode', async () => {
     fillBasket(lineOf(counted, 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket();
     await picksChecked();
     expect(screen.queryByRole('link', { name: 'Compare prices' })).not.toBeInTheDocument();
   });
 
   it('links to price comparison in market mode', async () => {
-    useDeployment('market');
-    chooseSupplier(KHAYA_FRESH);
     fillBasket(lineOf(counted, 1));
-    const { picksChecked } = openBasket();
+    const { picksChecked } = await openBasket({ deployment: 'market', supplier: KHAYA_FRESH });
     expect(screen.getByRole('link', { name: 'Compare prices' })).toHaveAttribute('href', '/basket/compare');
     await picksChecked();
   });

@@ -4,17 +4,18 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../../src/api/schemas/account';
 import { TimeslotsResponseSchema, type TimeslotsResponse } from '../../../src/api/schemas/supplier';
-import { CheckoutDispatchRoute } from '../../../src/app/routes/checkout/dispatch';
 import { useCheckoutStore } from '../../../src/stores/checkout-store';
-import { chooseSupplier, renderRoute, SEA_POINT, server, withListsBackend } from '../catalog/lists-harness';
-import { recordRequests } from '../../support/msw';
+import type { SelectedSupplier } from '../../../src/stores/suppliers-store';
+import { basketFrom } from '../../support/basket';
+import { KALK_BAY, SEA_POINT } from '../../support/fixtures';
+import { recordRequests, server } from '../../support/msw';
+import { renderApp } from '../../support/render-app';
 import { chooseDispatch } from '../../../src/stores/checkout-dispatch';
 
 // Checkout step 1 against the fake backend: the supplier's real client config (Sea Point collects and
 // delivers with PICUP, Kalk Bay only collects) and fixed timeslots, so the test does not depend on
-// the clock.
-
-const KALK_BAY = { id: 13, name: 'Zero Waste Pantry Kalk Bay', api_endpoint: null };
+// the clock. The whole app, signed in as the demo shopper with a line from the shop in the basket,
+// as the checkout guard asks.
 
 const SLOTS: TimeslotsResponse['timeslots'] = [
   { value: '2026-04-14T08:00:00+02:00', text: 'Tue 14 Apr, 08:00 – 10:00' },
@@ -40,20 +41,19 @@ function serveSlots(timeslots: TimeslotsResponse['timeslots'] = SLOTS) {
   );
 }
 
-withListsBackend();
-
 beforeEach(() => {
-  chooseSupplier(SEA_POINT);
   serveSlots();
 });
 
-const open = () => renderRoute(<CheckoutDispatchRoute />, '/checkout/dispatch', 'checkout_dispatch');
+/** Step 1 of the checkout at `shop`, for the demo shopper with that shop's basket. */
+const open = (shop: SelectedSupplier = SEA_POINT) =>
+  renderApp({ user: 'demo', supplier: shop, route: '/checkout/dispatch', before: () => basketFrom(shop) });
 const options = () => screen.findByRole('radiogroup', { name: 'How would you like to get your order?' });
 const summaryHeading = () => screen.getByRole('heading', { name: 'There is a problem' });
 
 describe('checkout dispatch step', () => {
   it("offers the supplier's options with none chosen, and keeps its config for later steps", async () => {
-    open();
+    await open();
     const group = await options();
     const radios = within(group).getAllByRole('radio');
     const labels = radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
@@ -72,8 +72,7 @@ describe('checkout dispatch step', () => {
   });
 
   it('offers no Get Delivery where the shop has no PICUP option', async () => {
-    chooseSupplier(KALK_BAY);
-    open();
+    await open(KALK_BAY);
     const group = await options();
     expect(within(group).getByRole('radio', { name: 'Collect' })).toBeVisible();
     expect(within(group).queryByRole('radio', { name: 'Get Delivery' })).not.toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('checkout dispatch step', () => {
     const user = userEvent.setup();
     chooseDispatch({ name: 'PICUP', requires_shipping: true, shipping_provider: 'PICUP' });
     useCheckoutStore.getState().patch({ shipping_address: home, payment_provider: 'CARD' });
-    open();
+    await open();
     const group = await options();
     expect(within(group).getByRole('radio', { name: 'Get Delivery' })).toBeChecked();
     expect(await screen.findByText(/Times for delivery to 1 Main Road, Sea Point/)).toBeVisible();
@@ -102,7 +101,7 @@ describe('checkout dispatch step', () => {
 
   it('asks how to get the order when Continue is pressed with nothing chosen', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     const group = await options();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -118,7 +117,7 @@ describe('checkout dispatch step', () => {
 
   it('requires a collection date, pointing at the field, then continues to the confirmation', async () => {
     const user = userEvent.setup();
-    const { router } = open();
+    const { router } = await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Collect' }));
     const date = await screen.findByRole('combobox', { name: 'Collection date' });
     expect(date).toHaveValue('');
@@ -144,7 +143,7 @@ describe('checkout dispatch step', () => {
     const user = userEvent.setup();
     useCheckoutStore.getState().patch({ shipping_address: home, requires_shipping: true });
     const requests = recordRequests('/timeslots');
-    const { router } = open();
+    const { router } = await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Get Delivery' }));
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Delivery date' }),
@@ -164,7 +163,7 @@ describe('checkout dispatch step', () => {
   it('drops a stored date the shop no longer offers and says so', async () => {
     chooseDispatch({ name: 'COLLECT', requires_shipping: false, shipping_provider: null });
     useCheckoutStore.getState().patch({ collection_date: '2026-04-13T08:00:00+02:00' });
-    open();
+    await open();
     expect(await screen.findByText('Collection date is no longer available, choose another')).toBeVisible();
     const date = screen.getByRole('combobox', { name: 'Collection date' });
     expect(date).toHaveValue('');
@@ -175,7 +174,7 @@ describe('checkout dispatch step', () => {
   it('keeps a stored date the shop still offers', async () => {
     chooseDispatch({ name: 'COLLECT', requires_shipping: false, shipping_provider: null });
     useCheckoutStore.getState().patch({ collection_date: SLOTS[1]!.value });
-    open();
+    await open();
     expect(await screen.findByRole('combobox', { name: 'Collection date' })).toHaveValue(SLOTS[1]!.value);
     expect(screen.queryByText(/no longer available/)).not.toBeInTheDocument();
   });
@@ -183,7 +182,7 @@ describe('checkout dispatch step', () => {
   it('says clearly when there are no slots', async () => {
     const user = userEvent.setup();
     serveSlots([]);
-    open();
+    await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Collect' }));
     expect(await screen.findByText(/There are no collection times available at the moment/)).toBeVisible();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -199,7 +198,7 @@ describe('checkout dispatch step', () => {
           : Response.json(TimeslotsResponseSchema.parse({ status: 'ok', timeslots: SLOTS })),
       ),
     );
-    open();
+    await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Collect' }));
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;

@@ -3,11 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { registerBody, usePlaceOrder, usePlaceOrderOnce } from '../../../src/features/checkout/place-order';
 import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { presentOffer } from '../../../src/mocks/db/present-catalog';
 import { getState } from '../../../src/mocks/db/state';
@@ -16,12 +17,19 @@ import { useAccountStore } from '../../../src/stores/account-store';
 import { useCartStore } from '../../../src/stores/cart-store';
 import { placedCheckout, placeOrderAttempt } from '../../../src/stores/checkout-marks';
 import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../../src/stores/checkout-store';
-import { signInAs } from '../account/signed-in';
-import { SEA_POINT, chooseSupplier, server, withListsBackend } from '../catalog/lists-harness';
+import { chooseSupplier, installDeployment, signInAs } from '../../support/fake-backend';
+import { SEA_POINT } from '../../support/fixtures';
+import { server } from '../../support/msw';
 
 // Placing an order makes exactly one order, whatever the network and the shopper do meanwhile.
 
-withListsBackend();
+// The reference deployment in English (setup.ts gives the backend fresh state); the test that
+// watches analytics switches it on, so it goes off again after each.
+beforeEach(() => {
+  installDeployment('reference');
+  initI18n();
+});
+afterEach(() => configureAnalytics({ enabled: false }));
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>;

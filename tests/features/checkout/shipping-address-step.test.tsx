@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutShippingAddressRoute } from '../../../src/app/routes/checkout/shipping-address';
 import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
 import { useCheckoutStore } from '../../../src/stores/checkout-store';
-import { DEMO, signInAs } from '../account/signed-in';
-import { chooseSupplier, renderRoute, SEA_POINT, withListsBackend } from '../catalog/lists-harness';
+import { basketFrom } from '../../support/basket';
+import { SEA_POINT } from '../../support/fixtures';
+import { renderApp } from '../../support/render-app';
 import { chooseDispatch } from '../../../src/stores/checkout-dispatch';
 
 // Checkout step 2 against the fake backend: the demo shopper's address book and the real address
-// picker. jsdom cannot run Leaflet, so the map is a stand-in with the same props.
+// picker, in the whole app with a Sea Point line in the basket, as the checkout guard asks. jsdom
+// cannot run Leaflet, so the map is a stand-in with the same props.
 
 vi.mock('../../../src/features/addresses/components/map-view', () => ({
   MapView: ({ label }: MapViewProps) => <div role="region" aria-label={label} />,
@@ -18,22 +19,24 @@ vi.mock('../../../src/features/addresses/components/map-view', () => ({
 const SEEDED = '12 Roodebloem Road, Woodstock, Cape Town, 7925';
 const BREE = '12 Bree Street, Cape Town City Centre, Cape Town, 8001';
 
-withListsBackend();
-
-beforeEach(async () => {
-  await signInAs(DEMO);
-  chooseSupplier(SEA_POINT);
+beforeEach(() => {
   chooseDispatch({ name: 'PICUP', requires_shipping: true, shipping_provider: 'PICUP' });
 });
 
+/** Step 2 for the demo shopper at Sea Point. */
 const open = () =>
-  renderRoute(<CheckoutShippingAddressRoute />, '/checkout/shipping_address', 'checkout_shipping_address');
+  renderApp({
+    user: 'demo',
+    supplier: SEA_POINT,
+    route: '/checkout/shipping_address',
+    before: () => basketFrom(SEA_POINT),
+  });
 const addresses = () => screen.findByRole('radiogroup', { name: 'Deliver to' });
 
 describe('checkout delivery address step', () => {
   it('lists the saved addresses as choices, delivers to the chosen one and continues', async () => {
     const user = userEvent.setup();
-    const { router } = open();
+    const { router } = await open();
     const group = await addresses();
     expect(screen.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
     expect(screen.getByText('Step 2 of 4')).toBeVisible();
@@ -50,7 +53,7 @@ describe('checkout delivery address step', () => {
 
   it('asks for an address in the error summary, linking to the first choice', async () => {
     const user = userEvent.setup();
-    const { router } = open();
+    const { router } = await open();
     const group = await addresses();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -65,7 +68,7 @@ describe('checkout delivery address step', () => {
 
   it('adds a new address with the picker and comes back with it chosen', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await addresses();
     await user.click(screen.getByRole('button', { name: 'Add a new address' }));
     expect(screen.getByRole('heading', { name: 'New delivery address' })).toBeVisible();
@@ -88,7 +91,7 @@ describe('checkout delivery address step', () => {
 
   it('cancelling the picker returns focus to the add button', async () => {
     const user = userEvent.setup();
-    open();
+    await open();
     await addresses();
     await user.click(screen.getByRole('button', { name: 'Add a new address' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -96,7 +99,7 @@ describe('checkout delivery address step', () => {
   });
 
   it('links back to the dispatch step', async () => {
-    open();
+    await open();
     await addresses();
     expect(screen.getByRole('link', { name: 'Back to collection or delivery' })).toHaveAttribute(
       'href',
@@ -106,7 +109,7 @@ describe('checkout delivery address step', () => {
 
   it('sends a collection order back to the dispatch step', async () => {
     chooseDispatch({ name: 'COLLECT', requires_shipping: false, shipping_provider: null });
-    const { router } = open();
+    const { router } = await open();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/dispatch'));
   });
 });

@@ -1,18 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { BasketRoute } from '../../../src/app/routes/basket/basket';
-import type { RouteHandle } from '../../../src/app/navigation/route-handle';
-import { Alerts } from '../../../src/components/ui/alerts';
-import { getState } from '../../../src/mocks/db/state';
-import type { SeedOffer } from '../../../src/mocks/db/seed/types';
-import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { useCartStore, type CartLine } from '../../../src/stores/cart-store';
-import { SEA_POINT, server } from '../catalog/lists-harness';
+import { getState } from '../../src/mocks/db/state';
+import type { SeedOffer } from '../../src/mocks/db/seed/types';
+import { useCartStore, type CartLine } from '../../src/stores/cart-store';
+import { SEA_POINT } from './fixtures';
+import { server } from './msw';
+import { renderApp, type RenderAppOptions } from './render-app';
 
-// The basket screen at /basket against the fake backend (msw/node, lists-harness), with the shell's
-// alerts region beside the router so a message that outlives the basket (Place order) stays visible.
+// The basket at /basket in the whole app (renderApp), against the fake backend: the seed's Sea Point
+// offers as basket lines, and what the supplier was asked about them.
 
 /** Sea Point offers that are on sale now and cost under R 100, counted or per kg. */
 export function seaPointOffers(kind: 'counted' | 'per_kg'): SeedOffer[] {
@@ -56,11 +52,6 @@ export function fillBasket(...lines: CartLine[]): void {
   useCartStore.setState({ items: lines });
 }
 
-function AlertsRegion() {
-  const alerts = useAlertsStore((state) => state.alerts);
-  return <Alerts alerts={alerts} onDismiss={useAlertsStore.getState().dismiss} dismissLabel="Dismiss" />;
-}
-
 /** How many requests to a path the fake backend has received and answered (while the test runs). */
 export function countRequests(pathEnd: string): { started: () => number; answered: () => number } {
   let started = 0;
@@ -76,29 +67,26 @@ export function countRequests(pathEnd: string): { started: () => number; answere
 }
 
 /**
- * Renders /basket; every other path shows 'Elsewhere' so the test can see where a link led.
+ * Opens the app at /basket, at Sea Point unless `options` say otherwise (a shopper, another shop
+ * or deployment, what happened `before`): the basket holds what the test put there first.
  * `picksChecked` resolves once the supplier has answered every stock and price check asked so far.
  */
-export function openBasket() {
+export async function openBasket(options: Omit<RenderAppOptions, 'route'> = {}) {
   const picks = countRequests('/offers/validate_picks');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/basket', element: <BasketRoute />, handle: { name: 'basket' } satisfies RouteHandle },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/basket'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AlertsRegion />
-    </QueryClientProvider>,
-  );
+  const { router, queryClient } = await renderApp({ supplier: SEA_POINT, ...options, route: '/basket' });
   const picksChecked = () =>
     waitFor(() => {
       expect(picks.started()).toBeGreaterThan(0);
       expect(picks.answered()).toBe(picks.started());
     });
   return { router, queryClient, picksChecked };
+}
+
+/** One offer `shop` sells now (reference dataset), in the basket as the add-to-basket panel stores it. */
+export function basketFrom(shop: { id: number }): void {
+  const offer = [...getState('reference').offers.values()].find(
+    (o) => o.supplier_id === shop.id && o.published && !o.out_of_stock_at && !o.per_kg && !o.stokvel,
+  );
+  if (!offer) throw new Error(`no offer to buy at shop ${shop.id}`);
+  fillBasket(lineOf(offer, 1));
 }
