@@ -53,9 +53,6 @@ export function total(assets: readonly AssetSize[], key: 'raw' | 'gzip' | 'brotl
   return assets.reduce((sum, asset) => sum + asset[key], 0);
 }
 
-/** Pages whose resource timing buffer has been made large enough to keep every entry. */
-const roomyTimingBuffer = new WeakSet<Page>();
-
 /**
  * Opens `route` in a fresh page state and lists the /assets JS and CSS it loaded until the network
  * went quiet. `ready` waits for something visible, so lazily loaded screens are counted too. `dist`
@@ -72,12 +69,6 @@ export async function assetsForRoute(
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) seen.add(pathname.slice(1));
   };
-  if (!roomyTimingBuffer.has(page)) {
-    roomyTimingBuffer.add(page);
-    // The browser keeps 250 resource timings by default: a category's pictures fill that, and the
-    // files requested after them would have no timing to be judged by.
-    await page.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
-  }
   // The previous route's page is left first, for a same-origin text file that runs no script (init
   // scripts that seed storage still can): its background requests, made as its first-page gate
   // opened, would otherwise arrive while this route loads and be counted as this route's.

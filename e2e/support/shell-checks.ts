@@ -8,10 +8,11 @@ import { expect } from '../fixtures';
  * two frames to render it.
  */
 export async function openAndLetCheckAnswer(page: Page, route: string, answer: RegExp): Promise<void> {
-  const response = page.waitForResponse((candidate) => answer.test(candidate.url()));
+  const answered = page.waitForResponse((candidate) => answer.test(candidate.url()));
   await page.goto(route);
-  expect((await response).ok()).toBe(true);
-  await (await response).finished();
+  const response = await answered;
+  expect(response.ok()).toBe(true);
+  await response.finished();
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
