@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { cartApi } from '../../api/operations/cart';
 import type { SupplierRef } from '../../api/define';
@@ -127,8 +127,17 @@ export function usePlaceOrderOnce(
     placedCheckout.read()?.order_id === order.id ? onPlacedElsewhere(order.id) : onPlaced(order),
   );
   const [waiting, setWaiting] = useState(false);
-  const submit = async (input: () => PlaceOrderInput) => {
-    if (place.isPending || waiting) return;
+  // This tab's press in flight. Render state lags a rapid second press, which would queue behind
+  // the lock, find the first press's order marked as placed and take it for another tab's.
+  const inFlight = useRef<Promise<void> | null>(null);
+  const submit = (input: () => PlaceOrderInput): Promise<void> => {
+    if (!inFlight.current)
+      inFlight.current = submitOnce(input).finally(() => {
+        inFlight.current = null;
+      });
+    return inFlight.current;
+  };
+  const submitOnce = async (input: () => PlaceOrderInput) => {
     if (await isTabLockHeld(PLACE_ORDER_LOCK)) setWaiting(true);
     // The checkout on this screen when the shopper pressed, before another tab's ending reaches it,
     // and the last order placed then: one placed while this press waited is this checkout's.

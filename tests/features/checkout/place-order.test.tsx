@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { registerBody, usePlaceOrder, usePlaceOrderOnce } from '../../../src/features/checkout/place-order';
@@ -20,6 +20,7 @@ import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../../src/stores/checko
 import { chooseSupplier, installDeployment, signInAs } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';
 import { server } from '../../support/msw';
+import { installWebLocks } from '../../support/web-locks';
 
 // Placing an order makes exactly one order, whatever the network and the shopper do meanwhile.
 
@@ -91,6 +92,31 @@ describe('placing an order', () => {
     expect(useCheckoutStore.getState().collection_date).toBeNull();
     // The attempt stays, for a tab that has not yet seen the order placed (the next test but one).
     expect(placeOrderAttempt.read()?.key).toMatch(/.{8,}/);
+  });
+
+  it('takes five presses in one tab, before it re-renders, as one order placed here', async () => {
+    const before = orders();
+    const placed: number[] = [];
+    const elsewhere: number[] = [];
+    // With a tab lock, as in Chromium: the later presses queue behind the first.
+    onTestFinished(installWebLocks());
+    useCheckoutStore.getState().patch({ started_at: new Date().toISOString() });
+    const { result } = renderHook(
+      () =>
+        usePlaceOrderOnce(
+          (order) => void placed.push(order.id),
+          (id) => void elsewhere.push(id),
+        ),
+      { wrapper },
+    );
+    // The same render's submit each time: its pending state cannot have caught up yet.
+    const { submit } = result.current;
+    await act(async () => {
+      await Promise.all([1, 2, 3, 4, 5].map(() => submit(() => ({ body: body(), supplier: SEA_POINT }))));
+    });
+    expect(orders()).toBe(before + 1);
+    expect(placed).toHaveLength(1);
+    expect(elsewhere).toEqual([]);
   });
 
   it('retries with the same key after a lost answer, even from a reloaded page', async () => {
