@@ -16,7 +16,10 @@ export function installWebLocks(): () => void {
           held.delete(name);
         }
       });
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
     query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) }),
