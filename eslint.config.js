@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importFences } from './build/eslint-import-fences.js';
+import { STARTUP_MODULES, STARTUP_PACKAGES } from './build/startup-modules.js';
 import globals from 'globals';
 
 // Each feature may import only itself among features; listing them keeps the fence automatic.
@@ -34,6 +35,20 @@ const layerZones = [
     except: layer === 'components/ui' ? ['./ui'] : [],
     message: `${layer} sits at the bottom: it imports nothing above it.`,
   })),
+  {
+    // Analytics sends beacons, so it is no pure helper for lib; it reads only lib (money, quantities).
+    target: './src/analytics',
+    from: [
+      './src/config',
+      './src/api',
+      './src/stores',
+      './src/components',
+      './src/features',
+      './src/app',
+      './src/mocks',
+    ],
+    message: 'Analytics imports only lib: the app configures it (configureAnalytics) at boot.',
+  },
   {
     target: './src/stores',
     // `except` is relative to the first `from`: the API's schemas, which check what stores read back.
@@ -183,6 +198,14 @@ export default tseslint.config(
     // Runtime import cycles leave one module reading another's bindings before they exist.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'fences/no-cycle': 'error' },
+  },
+  {
+    // The first page's modules import only each other (the rule reads the list, so a module added
+    // to it is fenced at once).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'fences/startup-boundary': ['error', { modules: STARTUP_MODULES, packages: STARTUP_PACKAGES }],
+    },
   },
   {
     // The early boot script's requests are taken by http.ts and load-config.ts, as if their own.

@@ -7,6 +7,7 @@ import { demoPayPlugin } from './build/demo-pay-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+import { startupBoundaryPlugin } from './build/startup-boundary-plugin.ts';
 
 /** Chunks of the first page (index.html loads them), so every lazy screen finds them loaded. */
 const STARTUP_CHUNK = /^assets\/(?:vendor|common|rolldown-runtime)-/;
@@ -23,6 +24,7 @@ export default defineConfig(({ command, mode }) => {
       demoPayPlugin({ fakeBackend }),
       zodJitlessPlugin(),
       precompressPlugin(),
+      startupBoundaryPlugin(),
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),
@@ -48,6 +50,12 @@ export default defineConfig(({ command, mode }) => {
       },
       rolldownOptions: {
         output: {
+          // Seven hash characters (42 bits) instead of eight: every lazy file's name is in the startup
+          // bundle's preload map, where hashes do not compress; one character fewer on ~110 names was
+          // 0.2 KB brotli off every first visit. (Rolldown asks for 7 at this many chunks.)
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
           codeSplitting: { groups: CHUNK_GROUPS },
         },
       },

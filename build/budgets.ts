@@ -19,7 +19,7 @@ export const BUDGETS = {
    */
   unbuiltRouteJsBrotli: 160 * KB,
   /**
-   * The scripts inline in index.html (the early boot script, src/app/boot/early.ts), on top of the
+   * The scripts inline in index.html (the early boot script, src/app/boot/early/early.ts), on top of the
    * route's JS above: they start the first page's data, its pictures and a deep link's screen code
    * while the app's scripts download, and every first visit pays for them, so they stay small
    * (brotli, each as if sent alone). The list of the category's and product's files is 0.2 KB of it.

@@ -1,14 +1,43 @@
 // How the production build groups modules into files (vite.config.ts, build.rolldownOptions).
 // Each group is tried in priority order and takes its modules with whatever they import that no
-// earlier group took, so the stack and the first page's code must come first.
+// earlier group took, so the stack and the first page's code must come first. Every group names
+// its modules outright (or by the startup boundary): renaming a file cannot quietly move code
+// between files, and a name that stops matching fails tests/build/chunk-groups.test.ts.
+import path from 'node:path';
+import { STARTUP_MODULES, STARTUP_PACKAGES } from './startup-modules.js';
 
-/** The fixed stack, apart from zod's locales (its English messages load only to explain a failure). */
-const STACK =
-  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|zustand|@tanstack|i18next|react-i18next)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/;
+const root = process.cwd();
+
+/** A module id as a path from the project root ('src/x.ts'); null for packages and virtual modules. */
+export function sourcePath(id: string): string | null {
+  if (id.startsWith('\0') || id.includes('node_modules')) return null;
+  const relative = path
+    .relative(root, id.replace(/[?#].*$/, ''))
+    .split(path.sep)
+    .join('/');
+  return relative.startsWith('src/') ? relative : null;
+}
+
+/** The package a module id belongs to ('@tanstack/query-core'); null outside node_modules. */
+export function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
+  return match ? match[1]!.replace('\\', '/') : null;
+}
+
+const stackPackages: ReadonlySet<string> = new Set(STARTUP_PACKAGES);
+// zod's locales stay out: its English messages load only to explain a failure.
+const isStack = (id: string) =>
+  stackPackages.has(packageOf(id) ?? '') && !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id);
+
+const startup: ReadonlySet<string> = new Set(STARTUP_MODULES);
+// The first page's strings (every key no lazy screen took, build/locale-strings-plugin.ts) come
+// with its code; each screen's own strings stay with the screen.
+const isStartup = (id: string) =>
+  startup.has(sourcePath(id) ?? '') || id.startsWith('\0virtual:locale-strings?except=');
 
 /**
  * The catalogue pages a shared link opens, by their route module; the early script knows them by
- * address (app/boot/early-page.ts). Left to the bundler, their code came as twelve small files, each
+ * address (app/boot/early/early-page.ts). Left to the bundler, their code came as twelve small files, each
  * fetched only once the app had evaluated, in rounds as their imports were found. Grouped, they are
  * one file with everything they import that no group above took; the early script fetches it beside
  * the stack (build/early-script-plugin.ts). The other catalogue screens stay out: a product link must
@@ -19,20 +48,19 @@ export const EARLY_SCREENS = {
   product: 'src/app/routes/catalog/product.tsx',
 } as const;
 
-const isEarlyScreen = (id: string) =>
-  Object.values(EARLY_SCREENS).some((module) => id.endsWith(`/${module}`));
+const deepLinkScreens: ReadonlySet<string> = new Set(Object.values(EARLY_SCREENS));
 
 /**
- * Small modules the catalogue pages share with the basket, orders and checkout. Each keeps a file of
- * its own: taken along into the catalogue's file, they would make every basket or order screen
- * download the catalogue.
+ * Small modules the catalogue pages share with the basket, orders and checkout, each with the name
+ * of its file. Each keeps a file of its own: taken along into the catalogue's file, they would make
+ * every basket or order screen download the catalogue.
  */
-const SHARED_WITH_CATALOG: readonly [RegExp, string][] = [
-  [/[\\/]src[\\/]components[\\/]ui[\\/]thumbnail\.tsx$/, 'thumbnail'],
-  [/[\\/]src[\\/]lib[\\/](?:dates|use-app-locale)\.ts$/, 'dates'],
-  [/[\\/]src[\\/]api[\\/]operations[\\/]catalog-screens\.ts$/, 'catalog-screens'],
-  [/[\\/]src[\\/]api[\\/]keys[\\/]catalog-screens\.ts$/, 'catalog-keys'],
-];
+export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
+  'src/components/ui/thumbnail.tsx': 'thumbnail',
+  'src/lib/dates.ts': 'dates',
+  'src/lib/use-app-locale.ts': 'dates',
+  'src/api/operations/catalog-screens.ts': 'catalog-screens',
+};
 
 export const CHUNK_GROUPS = [
   {
@@ -40,20 +68,20 @@ export const CHUNK_GROUPS = [
     // together it also compresses better than spread over route files.
     name: 'vendor',
     priority: 4,
-    test: STACK,
+    test: isStack,
   },
   {
-    // The app's own code on the first page's path, in one file. Left to itself the bundler splits
-    // out every module a lazy screen shares with the home, and small files compress worse and add
-    // names to the preload map.
+    // The startup boundary's code, in one file, loaded by index.html. Left to itself the bundler
+    // splits out every module a lazy screen shares with the first page, and small files compress
+    // worse and add names to the preload map. A listed module that only screens import (the query
+    // status every screen shows) is taken too.
     name: 'common',
     priority: 3,
-    tags: ['$initial' as const],
-    test: /[\\/]src[\\/]|^\0virtual:locale-strings/,
+    test: isStartup,
   },
   {
-    name: (id: string) => SHARED_WITH_CATALOG.find(([pattern]) => pattern.test(id))?.[1] ?? null,
+    name: (id: string) => SHARED_WITH_CATALOG[sourcePath(id) ?? ''] ?? null,
     priority: 2,
   },
-  { name: 'catalog', priority: 1, test: isEarlyScreen },
+  { name: 'catalog', priority: 1, test: (id: string) => deepLinkScreens.has(sourcePath(id) ?? '') },
 ];

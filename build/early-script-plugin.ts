@@ -3,7 +3,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { EARLY_SCREENS } from './chunk-groups.ts';
 
 /** The early boot script's source (what it does and why: its header comment). */
-const EARLY_ENTRY = 'src/app/boot/early.ts';
+const EARLY_ENTRY = 'src/app/boot/early/early.ts';
 
 /** Stands in the bundled script for the screens' files until index.html is written. */
 const SCREEN_FILES_TOKEN = '__storefrontEarlyScreenFiles__';

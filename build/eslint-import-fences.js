@@ -236,4 +236,69 @@ const noCycle = {
   },
 };
 
-export const importFences = { rules: { 'no-restricted-paths': restrictedPaths, 'no-cycle': noCycle } };
+// --- startup-boundary -------------------------------------------------------------------------------
+
+/** The package a bare specifier names: 'react-dom/client' is react-dom, '@tanstack/x/y' is @tanstack/x. */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * A module on the startup boundary's list (build/startup-modules.js) may import only listed modules
+ * and the listed packages: anything else it reaches through import(), in a chunk of its own. Type
+ * imports vanish from the build and so cross freely.
+ */
+const startupBoundary = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { modules: { type: 'array' }, packages: { type: 'array' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { modules = [], packages = [] } = context.options[0] ?? {};
+    const listed = new Set(modules.map(toAbs));
+    if (!listed.has(context.filename)) return {};
+    const allowedPackages = new Set(packages);
+    const check = (node) => {
+      const source = node.value;
+      if (source.startsWith('virtual:')) return;
+      const base = resolveImport(context.filename, source);
+      if (!base) {
+        if (!allowedPackages.has(packageName(source)))
+          context.report({
+            node,
+            message: `"${source}" is a package outside the startup boundary (build/startup-modules.js): load it with import().`,
+          });
+        return;
+      }
+      const resolved = isFile(base) ? base : resolveModule(context.filename, source);
+      if (resolved && listed.has(resolved)) return;
+      context.report({
+        node,
+        message:
+          `"${source}" is outside the startup boundary (build/startup-modules.js): load it with import(), ` +
+          'or list it there as a reviewed cost to every first visit.',
+      });
+    };
+    return {
+      ImportDeclaration: (node) => node.importKind !== 'type' && check(node.source),
+      ExportNamedDeclaration: (node) => node.source && node.exportKind !== 'type' && check(node.source),
+      ExportAllDeclaration: (node) => node.exportKind !== 'type' && check(node.source),
+    };
+  },
+};
+
+export const importFences = {
+  rules: {
+    'no-restricted-paths': restrictedPaths,
+    'no-cycle': noCycle,
+    'startup-boundary': startupBoundary,
+  },
+};

@@ -38,10 +38,13 @@ test('each route stays within its first-visit byte budget and loads only its own
           ? BUDGETS.unbuiltRouteJsBrotli
           : BUDGETS.routeJsBrotli;
     const files = assets.js.map((asset) => `${asset.file} ${kb(asset.brotli)}`).join(', ');
-    expect(js, `${route} initial JS ${kb(js)} > ${kb(jsBudget)}: ${files}`).toBeLessThanOrEqual(jsBudget);
-    expect(css, `${route} initial CSS ${kb(css)} > ${kb(BUDGETS.cssBrotli)}`).toBeLessThanOrEqual(
-      BUDGETS.cssBrotli,
-    );
+    // Soft: one run names every route over its budget, not just the first.
+    expect
+      .soft(js, `${route} initial JS ${kb(js)} > ${kb(jsBudget)}: ${files}`)
+      .toBeLessThanOrEqual(jsBudget);
+    expect
+      .soft(css, `${route} initial CSS ${kb(css)} > ${kb(BUDGETS.cssBrotli)}`)
+      .toBeLessThanOrEqual(BUDGETS.cssBrotli);
 
     const loadedScreens = assets.js.map((asset) => screens.get(asset.file)).filter(Boolean);
     expect(loadedScreens.length, `${route} loaded screens ${loadedScreens.join(', ')}`).toBeLessThanOrEqual(

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, SEA_POINT, seedStorage, test } from './fixtures';
 import { E2E } from './support/e2e-env';
 
-// The early boot script (src/app/boot/early.ts, inline in index.html) asks for a catalogue page's
+// The early boot script (src/app/boot/early/early.ts, inline in index.html) asks for a catalogue page's
 // data, preloads its largest pictures and, on a deep link, the screen's own code while the app's
 // scripts are still on their way. Here the
 // stack's script is held back until those requests have gone out: without the early script they

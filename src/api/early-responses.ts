@@ -1,20 +1,18 @@
-// The early boot script (app/boot/early.ts, inline in index.html) starts the first
-// page's calls while the app's scripts still download. The app takes those answers instead of asking
-// again: each once, and only for a request identical to the one the early script sent.
-
-interface Started {
-  init: string;
-  response: Promise<Response>;
-}
+// The early boot script (app/boot/early/early.ts, inline in index.html) starts the first page's
+// calls while the app's scripts still download. The app takes those answers instead of asking
+// again: each once, by method and URL. Only the HTTP layer's public GETs take one (http.ts), and the
+// early script sends them as the HTTP layer does (PUBLIC_GET in paths.ts, held to it by a test).
 
 // null: the app asked for it first, so the early script must not ask again.
-type Early = Record<string, Started | null | undefined>;
+type Early = Record<string, Promise<Response> | null | undefined>;
 
 const EARLY = 'storefrontEarly';
 const holder = globalThis as { [EARLY]?: Early };
 
 // An answer nobody took by then is not handed out later, when it could be stale.
 const KEEP_MS = 30_000;
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
 
 /**
  * Starts a request for the app to take later (called by the early boot script only); nothing when
@@ -26,23 +24,21 @@ export function startEarly(url: string, init: RequestInit = {}): Promise<Respons
     early = holder[EARLY] = {};
     setTimeout(() => delete holder[EARLY], KEEP_MS);
   }
-  if (early[url] === null) return undefined;
-  const response = fetch(url, init);
-  early[url] = { init: JSON.stringify(init), response };
-  return response;
+  const key = keyOf(init.method ?? 'GET', url);
+  if (early[key] === null) return undefined;
+  return (early[key] = fetch(url, init));
 }
 
 /**
- * The early script's answer for this request, if it sent the very same one; taken once. On a
- * repeat visit the app's scripts come from the cache and may ask before the early script, which
- * waits for the config: the early script is then told not to ask as well.
+ * The early script's answer for this method and URL, if it started one; taken once. On a repeat
+ * visit the app's scripts come from the cache and may ask before the early script, which waits for
+ * the config: the early script is then told not to ask as well.
  */
-export function takeEarly(url: string, init: RequestInit = {}): Promise<Response> | undefined {
+export function takeEarly(url: string, method = 'GET'): Promise<Response> | undefined {
   const early = holder[EARLY];
   if (!early) return undefined;
-  const started = early[url];
-  // A request that differs (a signed-in one) leaves the answer to the one it was started for.
-  if (started && started.init !== JSON.stringify(init)) return undefined;
-  early[url] = null;
-  return started?.response;
+  const key = keyOf(method, url);
+  const started = early[key];
+  early[key] = null;
+  return started ?? undefined;
 }

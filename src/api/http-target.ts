@@ -1,7 +1,7 @@
 import { getDeploymentConfig } from '../config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { MissingParameterError } from './errors.ts';
-import { supplierHost } from './first-page-calls.ts';
+import type { CallTarget } from './paths.ts';
 
 export interface Credentials {
   bearer?: string;
@@ -18,25 +18,16 @@ export function setCredentialsProvider(provider: () => Credentials): void {
 }
 
 /**
- * Resolves the base URL for an operation without the path. A supplier-host call names its supplier
- * (`options.supplier`), the one its query key names, so a cached answer always comes from the host
- * its key says; throws before any request when a market deployment's call names none.
+ * What picks an operation's host (callUrl in paths.ts picks it). A supplier-host call names its
+ * supplier (`options.supplier`), the one its query key names, so a cached answer always comes from
+ * the host its key says; throws before any request when a market deployment's call names none.
  */
-export function resolveHost(definition: OperationDefinition, options?: CallOptions): string {
-  const config = getDeploymentConfig();
-  switch (definition.host) {
-    case 'agency':
-      return config.api.agency_host;
-    case 'main':
-      return config.api.main_host;
-    case 'static':
-      return '';
-    case 'supplier':
-      if (config.features.multi_supplier && !options?.supplier) {
-        throw new MissingParameterError(definition.name, 'host', 'api_endpoint', 'no supplier given');
-      }
-      return supplierHost(config.api, config.features.multi_supplier, options?.supplier);
+export function callTarget(definition: OperationDefinition, options?: CallOptions): CallTarget {
+  const { api, features } = getDeploymentConfig();
+  if (definition.host === 'supplier' && features.multi_supplier && !options?.supplier) {
+    throw new MissingParameterError(definition.name, 'host', 'api_endpoint', 'no supplier given');
   }
+  return { api, multiSupplier: features.multi_supplier, supplier: options?.supplier };
 }
 
 function utf8Base64(text: string): string {

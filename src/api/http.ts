@@ -2,11 +2,12 @@ import { getDeploymentConfig } from '../config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { ApiError } from './errors.ts';
 import { takeEarly } from './early-responses.ts';
-import { authHeaders, resolveHost } from './http-target.ts';
+import { authHeaders, callTarget } from './http-target.ts';
 import { interpret, isSchemaError, type RawResponse } from './http-response.ts';
 import { record } from '../lib/record.ts';
 import { explained } from '../lib/zod-messages.ts';
-import { buildBody, buildQuery, fillPath, requireHeaders } from './request.ts';
+import { callUrl } from './paths.ts';
+import { buildBody, pathValues, queryValues, requireHeaders } from './request.ts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -33,19 +34,26 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * Whether the early boot script's answer may stand in for this call's: only a public GET's, which is
+ * all it sends (as PUBLIC_GET, without credentials). A call that may carry credentials can be
+ * answered differently for the shopper, and anything but a GET must reach the server itself.
+ */
+const mayTakeEarly = (definition: OperationDefinition) =>
+  definition.method === 'GET' && definition.auth.length === 0;
+
 async function send(definition: OperationDefinition, url: string, init: RequestInit, options?: CallOptions) {
   const timeout = AbortSignal.timeout(options?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options?.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const early = mayTakeEarly(definition) ? takeEarly(url, definition.method) : undefined;
   try {
     // Reading the body sits inside the race too: a stalled stream must also time out.
     return await raceAbort(
-      (takeEarly(url, init) ?? fetch(url, { ...init, signal })).then(
-        async (response): Promise<RawResponse> => ({
-          status: response.status,
-          ok: response.ok,
-          text: await response.text(),
-        }),
-      ),
+      (early ?? fetch(url, { ...init, signal })).then(async (response): Promise<RawResponse> => ({
+        status: response.status,
+        ok: response.ok,
+        text: await response.text(),
+      })),
       signal,
     );
   } catch (error) {
@@ -71,14 +79,14 @@ export async function callOperation(
 ): Promise<unknown> {
   const values = record(input);
   // Every check that can fail without the network runs before fetch is touched.
-  const { path, headers, query, body } = await explained(
+  const { params, headers, query, body } = await explained(
     () => ({
-      path: fillPath(definition, values, getDeploymentConfig().api.account_scope),
+      params: pathValues(definition, values, getDeploymentConfig().api.account_scope),
       headers: {
         Accept: definition.responseType === 'text' ? 'text/plain' : 'application/json',
         ...requireHeaders(definition, values.headers),
       } as Record<string, string>,
-      query: buildQuery(definition, values),
+      query: queryValues(definition, values),
       body: buildBody(definition, values.body),
     }),
     isSchemaError,
@@ -90,8 +98,7 @@ export async function callOperation(
       operation: definition.name,
     });
   }
-  const host = resolveHost(definition, options);
-  const url = `${host}${path}${query}`;
+  const url = callUrl(definition.host, definition.path, callTarget(definition, options), params, query);
 
   Object.assign(headers, authHeaders(definition, url), body.headers);
   if (options?.idempotencyKey && definition.creates) headers['Idempotency-Key'] = options.idempotencyKey;

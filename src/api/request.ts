@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError } from './errors.ts';
+import { toPairs } from './paths.ts';
 import { record } from '../lib/record.ts';
 
 /** Path parameters filled from the deployment config rather than from the caller. */
@@ -32,15 +33,22 @@ export function pathParameterNames(template: string): string[] {
   return [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }
 
-/** Substitutes and URL-encodes every placeholder; a blank one throws naming it and the operation. */
-export function fillPath(
+/**
+ * The values of the path's placeholders, checked: a blank one throws naming it and the operation.
+ * callUrl (paths.ts) fills them in.
+ */
+export function pathValues(
   definition: OperationDefinition,
   values: Record<string, unknown>,
   accountScope: string,
-): string {
+): Record<string, unknown> {
   const shape = definition.pathParams?.shape ?? {};
-  return definition.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    if (CONFIG_PATH_PARAMS.has(name) && !(name in shape)) return encodeURIComponent(accountScope);
+  const out: Record<string, unknown> = {};
+  for (const name of pathParameterNames(definition.path)) {
+    if (CONFIG_PATH_PARAMS.has(name) && !(name in shape)) {
+      out[name] = accountScope;
+      continue;
+    }
     const value = values[name];
     if (isBlank(value)) throw new MissingParameterError(definition.name, 'path', name);
     const schema = shape[name];
@@ -48,8 +56,9 @@ export function fillPath(
       const result = z.safeParse(schema, value);
       if (!result.success) throw invalid(definition, `path parameter '${name}'`, result.error);
     }
-    return encodeURIComponent(String(value));
-  });
+    out[name] = value;
+  }
+  return out;
 }
 
 /** Returns the operation's declared headers; a required one that is blank throws before any request. */
@@ -69,21 +78,12 @@ export function requireHeaders(definition: OperationDefinition, given: unknown):
   return out;
 }
 
-type Pairs = [string, string][];
-
-// Rails convention: arrays repeat as `key[]=a&key[]=b`; null/undefined are left out entirely.
-function toPairs(key: string, value: unknown, pairs: Pairs): void {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) toPairs(`${key}[]`, item, pairs);
-    return;
-  }
-  pairs.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
-}
-
-/** Builds `?a=1&b[]=2` from the query params found flat in the input; empty string if none. */
-export function buildQuery(definition: OperationDefinition, values: Record<string, unknown>): string {
-  if (!definition.query) return '';
+/** The query params found flat in the input, checked; callUrl (paths.ts) writes them as `?a=1&b[]=2`. */
+export function queryValues(
+  definition: OperationDefinition,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!definition.query) return {};
   const picked: Record<string, unknown> = {};
   for (const key of Object.keys(definition.query.shape)) {
     if (values[key] !== undefined && values[key] !== null) picked[key] = values[key];
@@ -96,10 +96,7 @@ export function buildQuery(definition: OperationDefinition, values: Record<strin
     if (absent) throw new MissingParameterError(definition.name, 'query', String(absent.path[0]));
     throw invalid(definition, 'query', result.error);
   }
-  const pairs: Pairs = [];
-  for (const [key, value] of Object.entries(result.data as Record<string, unknown>))
-    toPairs(key, value, pairs);
-  return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
+  return result.data as Record<string, unknown>;
 }
 
 export interface BuiltBody {
@@ -118,10 +115,10 @@ export function buildBody(definition: OperationDefinition, body: unknown): Built
     case 'json':
       return { payload: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } };
     case 'form': {
-      const pairs: Pairs = [];
-      for (const [key, value] of Object.entries(data)) toPairs(key, value, pairs);
       return {
-        payload: new URLSearchParams(pairs).toString(),
+        payload: new URLSearchParams(
+          Object.entries(data).flatMap(([key, value]) => toPairs(key, value)),
+        ).toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       };
     }
@@ -130,9 +127,7 @@ export function buildBody(definition: OperationDefinition, body: unknown): Built
       for (const [key, value] of Object.entries(data)) {
         if (value instanceof Blob) form.append(key, value);
         else {
-          const pairs: Pairs = [];
-          toPairs(key, value, pairs);
-          for (const [k, v] of pairs) form.append(k, v);
+          for (const [k, v] of toPairs(key, value)) form.append(k, v);
         }
       }
       // No Content-Type: fetch adds the multipart boundary itself.

@@ -3,8 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { AccountSchema, type Account } from '../api/schemas/account';
 import { persistOptions } from './persist-options';
-
-export const ACCOUNT_STORE_KEY = 'storefront.account';
+import { ACCOUNT_STORE_KEY } from './store-keys';
 
 // What the app can read again from the server about a person stays out of storage (issue 11
 // item 10): a stored account is a name and a session, not an ID number, addresses or cards.

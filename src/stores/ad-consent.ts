@@ -1,5 +1,5 @@
 import { getDeploymentConfig } from '../config/deployment-config';
-import { AD_CONSENT_KEY } from './ad-consent-key';
+import { AD_CONSENT_KEY } from './store-keys';
 
 // The shopper's answer to the ad-tracking notice, one word in localStorage: it is the shopper's own
 // choice on this device, so it stays through sign-out and is asked again only if it is cleared.

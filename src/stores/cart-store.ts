@@ -5,9 +5,9 @@ import type { Offer } from '../api/schemas/catalog';
 import { lineTotalCents, quantityRules, roundQty, type QuantityOffer } from '../lib/quantity';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { persistOptions, validOnly } from './persist-options';
+import { CART_STORE_KEY } from './store-keys';
 
 /** The spec's basket key; the `v1` suffix lets an incompatible basket shape move to a new key. */
-export const CART_STORE_KEY = 'storefront.cart.v1';
 
 /**
  * One basket line: what the basket shows and what checkout sends back to be re-validated, as the

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AttemptSchema } from '../lib/attempt';
-import { CHECKOUT_MARKS_KEY } from './checkout-reset';
+import { CHECKOUT_MARKS_KEY } from './store-keys';
 
 // Two facts every tab must see as the last writer left them, whatever copy of the checkout it holds:
 // the Place order attempt and the checkout that became an order. They are read from storage when

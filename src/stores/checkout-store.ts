@@ -4,11 +4,9 @@ import { persist } from 'zustand/middleware';
 import { AddressSchema, type Address } from '../api/schemas/account';
 import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
 import { useAccountStore } from './account-store';
-import { CHECKOUT_STORE_KEY } from './checkout-reset';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { persistOptions } from './persist-options';
-
-export { CHECKOUT_STORE_KEY };
+import { CHECKOUT_STORE_KEY } from './store-keys';
 
 /** The spec's checkout state, named as the spec (and the register-order body) names it. */
 export interface CheckoutData {
@@ -109,6 +107,22 @@ export const useCheckoutStore = create<CheckoutState>()(
     }),
   ),
 );
+
+/**
+ * Chooses how the order leaves the shop; a new choice also asks again for date and payment.
+ */
+export function chooseDispatch(choice: DispatchChoice): void {
+  const checkout = useCheckoutStore.getState();
+  if (checkout.dispatch === choice.name) return;
+  checkout.setRequiresShipping(choice.requires_shipping);
+  // Collection and delivery slots differ, and so do the payment options of each method.
+  checkout.patch({
+    dispatch: choice.name,
+    shipping_provider: choice.shipping_provider,
+    collection_date: null,
+    payment_provider: null,
+  });
+}
 
 // Signing out (here or in another tab) leaves no checkout behind: it holds the shopper's address,
 // credit and order.

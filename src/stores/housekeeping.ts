@@ -1,34 +1,7 @@
-import { ACCOUNT_STORE_KEY } from './account-store';
-import { AD_CONSENT_KEY } from './ad-consent-key';
 import { followKeyInOtherTabs } from './follow-tabs';
-import { CART_STORE_KEY, followCartInOtherTabs } from './cart-store';
-import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from './checkout-reset';
-import { NOTICES_STORE_KEY } from './notices-store';
-import { ORDERS_STORE_KEY } from './orders-store';
-import { PAYMENTS_STORE_KEY } from './payments-key';
-import { PREFERENCES_STORE_KEY } from './preferences-store';
-import { SESSION_STORE_KEY } from './session-store';
-import { SHOPFRONT_STORE_KEY } from './shopfront-store';
+import { followCartInOtherTabs } from './cart-store';
 import { clearAccountTraces, followAccountWrite } from './sign-out';
-import { SUPPLIERS_STORE_KEY } from './store-keys';
-
-const APP_PREFIX = 'storefront.';
-
-/** Every storage key the app writes today; any other `storefront.` key is left over from an old build. */
-export const CURRENT_KEYS: readonly string[] = [
-  ACCOUNT_STORE_KEY,
-  AD_CONSENT_KEY,
-  CART_STORE_KEY,
-  CHECKOUT_STORE_KEY,
-  CHECKOUT_MARKS_KEY,
-  NOTICES_STORE_KEY,
-  ORDERS_STORE_KEY,
-  PAYMENTS_STORE_KEY,
-  PREFERENCES_STORE_KEY,
-  SESSION_STORE_KEY,
-  SHOPFRONT_STORE_KEY,
-  SUPPLIERS_STORE_KEY,
-];
+import { ACCOUNT_STORE_KEY, APP_PREFIX, CART_STORE_KEY, CURRENT_KEYS } from './store-keys';
 
 /**
  * Removes old `storefront.` keys (an earlier basket shape, a renamed store) so stale data cannot be

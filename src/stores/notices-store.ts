@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions } from './persist-options';
-
-export const NOTICES_STORE_KEY = 'storefront.notices';
+import { NOTICES_STORE_KEY } from './store-keys';
 
 interface NoticesState {
   /** Supplier id -> the Johannesburg date its 'closed' notice was last shown. */

@@ -4,8 +4,7 @@ import { persist } from 'zustand/middleware';
 import { isSecureUrl } from '../lib/safe-url';
 import { persistOptions } from './persist-options';
 import { StoredSupplierSchema, type SelectedSupplier } from './suppliers-store';
-
-export const ORDERS_STORE_KEY = 'storefront.orders';
+import { ORDERS_STORE_KEY } from './store-keys';
 
 /** The supplier an order was placed with: its id and the endpoint its order calls go to. */
 export interface OrderSupplier {

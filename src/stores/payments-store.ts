@@ -5,8 +5,8 @@ import { AttemptSchema, type Attempt } from '../lib/attempt';
 import { isSecureUrl } from '../lib/safe-url';
 import { useAccountStore } from './account-store';
 import { followKeyInOtherTabs } from './follow-tabs';
-import { PAYMENTS_STORE_KEY } from './payments-key';
 import { persistOptions } from './persist-options';
+import { PAYMENTS_STORE_KEY } from './store-keys';
 
 /**
  * One payment attempt on an order, kept across the redirect to a payment page and back, a reload

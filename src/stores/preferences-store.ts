@@ -3,8 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { setLocale, SUPPORTED_LOCALES, type AppLocale } from '../lib/i18n';
 import { persistOptions } from './persist-options';
-
-export const PREFERENCES_STORE_KEY = 'storefront.preferences';
+import { PREFERENCES_STORE_KEY } from './store-keys';
 
 interface PersistedPreferences {
   locale: AppLocale | null;

@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions } from './persist-options';
-
-export const SESSION_STORE_KEY = 'storefront.session';
+import { SESSION_STORE_KEY } from './store-keys';
 
 interface PersistedSession {
   dataFree: boolean;

@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions } from './persist-options';
-
-export const SHOPFRONT_STORE_KEY = 'storefront.shopfront';
+import { SHOPFRONT_STORE_KEY } from './store-keys';
 
 interface PersistedShopfront {
   /** The server's last shopfront_config overrides (null: it had none), validated again on use. */

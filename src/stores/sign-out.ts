@@ -1,9 +1,17 @@
 import { useAccountStore } from './account-store';
 import { useCartStore } from './cart-store';
-import { forgetStoredCheckout } from './checkout-reset';
 import { useOrdersStore } from './orders-store';
-import { forgetStoredPayments } from './payments-key';
 import { useSessionStore } from './session-store';
+import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY, PAYMENTS_STORE_KEY } from './store-keys';
+
+// The checkout and payments stores load with their screens; every page can sign out, so what is
+// only in storage is forgotten by key. A loaded store forgets by itself: it follows the account.
+const forgetStoredCheckout = () => {
+  localStorage.removeItem(CHECKOUT_STORE_KEY);
+  localStorage.removeItem(CHECKOUT_MARKS_KEY);
+};
+/** Payment attempts name the shopper's orders. */
+const forgetStoredPayments = () => localStorage.removeItem(PAYMENTS_STORE_KEY);
 
 /** Everything but the account itself; for a tab that learns another tab already signed out. */
 function clearDependentTraces(): void {

@@ -1,16 +1,12 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isSecureUrl } from '../lib/safe-url';
 import { persistOptions } from './persist-options';
+import { readStoredShop, type StoredShop } from './stored-shop';
 import { SUPPLIERS_STORE_KEY, SUPPLIERS_STORE_VERSION } from './store-keys';
 
 /** What the app remembers about the chosen supplier: enough to pick its API host. */
-export interface SelectedSupplier {
-  id: number;
-  name: string;
-  api_endpoint: string | null;
-}
+export type SelectedSupplier = StoredShop;
 
 interface SuppliersState {
   selected: SelectedSupplier | null;
@@ -18,18 +14,8 @@ interface SuppliersState {
   clear: () => void;
 }
 
-/** A stored shop, or null when it cannot be read: the shopper then chooses again. */
-export const StoredSupplierSchema = z.catch(
-  z.nullable(
-    z.object({
-      id: z.number().check(z.int(), z.positive()),
-      name: z.string(),
-      // A stored endpoint is checked as the supplier list's is: https only (http on loopback).
-      api_endpoint: z.catch(z.nullable(z.string().check(z.refine(isSecureUrl))), null),
-    }),
-  ),
-  null,
-);
+/** A stored shop, or null when it cannot be read or is absent (read as the early boot script reads it). */
+export const StoredSupplierSchema = z.pipe(z.optional(z.unknown()), z.transform(readStoredShop));
 
 const PersistedSuppliersSchema = z.object({ selected: StoredSupplierSchema });
 

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The early boot script builds the first page's URLs with firstPageCalls; the app takes its answers
-// only for the very same request. These run the screens' own queries and compare, so a change to an
+// by method and URL. These run the screens' own queries and compare, so a change to an
 // operation's path, host or query that the early script did not follow fails here, not silently in
 // production as a request made twice.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKETPLACE, type SupplierRef } from '../../src/api/define.ts';
-import { firstPageCalls, PUBLIC_GET, type FirstPage } from '../../src/api/first-page-calls.ts';
+import { PUBLIC_GET } from '../../src/api/paths.ts';
+import { firstPageCalls, type FirstPage } from '../../src/app/boot/early/first-page-calls.ts';
 import { getDeploymentConfig } from '../../src/config/deployment-config.ts';
 import { homeQueries } from '../../src/features/catalog/queries.ts';
 import {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MissingParameterError } from '../../src/api/errors.ts';
 import { api } from '../../src/api/operations.ts';
-import * as catalogKeys from '../../src/api/keys/catalog-screens.ts';
+import * as catalogKeys from '../../src/api/keys/catalog.ts';
 import { rootCategoriesQuery } from '../../src/features/catalog/queries.ts';
 import { categoryQuery } from '../../src/features/catalog/screen-queries.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';

@@ -7,7 +7,7 @@ import type * as GateModule from '../../src/app/boot/first-page-gate';
 import { startApp } from '../../src/app/boot/start';
 import { createAppRouter } from '../../src/app/router';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
-import { configureAnalytics } from '../../src/lib/analytics';
+import { configureAnalytics } from '../../src/analytics/analytics';
 import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 import { useAlertsStore } from '../../src/stores/alerts-store';

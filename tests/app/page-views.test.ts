@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followNavigation } from '../../src/app/boot/session-setup';
-import { configureAnalytics, onTrack } from '../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../src/analytics/analytics';
 
 afterEach(() => configureAnalytics({ enabled: false }));
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkVersion, VERSION_KEY } from '../../src/app/navigation/version-check';
+import { checkVersion } from '../../src/app/navigation/version-check';
 import { useDeployment } from '../api/helpers';
+import { VERSION_KEY } from '../../src/stores/store-keys';
 
 beforeEach(() => useDeployment());
 

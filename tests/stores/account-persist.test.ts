@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/api/schemas/account';
-import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
 import { anAccount } from '../support/fixtures';
+import { ACCOUNT_STORE_KEY } from '../../src/stores/store-keys';
 
 // What the app can read again from the server about a person (addresses, ID number, debtor cards)
 // is kept in memory for the tab's session but never written to localStorage (issue 11 item 10).

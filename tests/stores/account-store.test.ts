@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../support/fixtures';
-import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { ACCOUNT_STORE_KEY } from '../../src/stores/store-keys';
 
 const thandi = anAccount({ id: 42, first_name: 'Thandi', last_name: 'Mokoena', full_name: 'Thandi Mokoena' });
 

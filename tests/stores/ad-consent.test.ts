@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
-import { AD_CONSENT_KEY } from '../../src/stores/ad-consent-key';
 import { adTrackingAllowed, readAdConsent, writeAdConsent } from '../../src/stores/ad-consent';
-import { CURRENT_KEYS, removeLegacyKeys } from '../../src/stores/housekeeping';
+import { removeLegacyKeys } from '../../src/stores/housekeeping';
 import reference from '../../deployments/reference.json' with { type: 'json' };
+import { AD_CONSENT_KEY, CURRENT_KEYS } from '../../src/stores/store-keys';
 
 const deploy = (ad_tracking?: { enabled: boolean }) =>
   setDeploymentConfig(parseDeploymentConfig({ ...reference, analytics: { enabled: false, ad_tracking } }));

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../src/api/schemas/catalog';
 import {
-  CART_STORE_KEY,
   cartCount,
   basketSupplierId,
   cartTotalInCents,
@@ -9,6 +8,7 @@ import {
   lineFor,
   useCartStore,
 } from '../../src/stores/cart-store';
+import { CART_STORE_KEY } from '../../src/stores/store-keys';
 
 // Shaped like the fake backend's presented offers (src/mocks/db/present-catalog.ts), parsed so the
 // fixture fails the test if the schema moves.

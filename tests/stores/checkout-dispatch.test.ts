@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../src/api/schemas/account';
-import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../src/stores/checkout-store';
-import { chooseDispatch } from '../../src/stores/checkout-dispatch';
+import { chooseDispatch, useCheckoutStore } from '../../src/stores/checkout-store';
+import { CHECKOUT_STORE_KEY } from '../../src/stores/store-keys';
 
 const home = AddressSchema.parse({
   id: 7,

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
 import { anAccount, anOffer } from '../support/fixtures';
-import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
-import { CART_STORE_KEY, lineFor, useCartStore } from '../../src/stores/cart-store';
-import { CURRENT_KEYS, followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
-import { SUPPLIERS_STORE_KEY } from '../../src/stores/store-keys';
+import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { lineFor, useCartStore } from '../../src/stores/cart-store';
+import { followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
+import {
+  ACCOUNT_STORE_KEY,
+  CART_STORE_KEY,
+  CURRENT_KEYS,
+  SUPPLIERS_STORE_KEY,
+} from '../../src/stores/store-keys';
 
 const account = anAccount({
   id: 42,

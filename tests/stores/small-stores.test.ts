@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ORDERS_STORE_KEY, useOrdersStore } from '../../src/stores/orders-store';
-import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
-import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
+import { useOrdersStore } from '../../src/stores/orders-store';
+import { usePreferencesStore } from '../../src/stores/preferences-store';
+import { useSessionStore } from '../../src/stores/session-store';
+import { ORDERS_STORE_KEY, PREFERENCES_STORE_KEY, SESSION_STORE_KEY } from '../../src/stores/store-keys';
 
 describe('orders store', () => {
   it('remembers the order being edited, with its supplier, under storefront.orders and restores it', async () => {

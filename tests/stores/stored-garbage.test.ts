@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../src/api/schemas/account';
-import { ACCOUNT_STORE_KEY, isSignedIn, useAccountStore } from '../../src/stores/account-store';
-import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../src/stores/checkout-store';
-import { NOTICES_STORE_KEY, useNoticesStore } from '../../src/stores/notices-store';
-import { ORDERS_STORE_KEY, useOrdersStore } from '../../src/stores/orders-store';
-import { PAYMENTS_STORE_KEY } from '../../src/stores/payments-key';
+import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
+import { useCheckoutStore } from '../../src/stores/checkout-store';
+import { useNoticesStore } from '../../src/stores/notices-store';
+import { useOrdersStore } from '../../src/stores/orders-store';
 import { usePaymentsStore } from '../../src/stores/payments-store';
-import { PREFERENCES_STORE_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
-import { SESSION_STORE_KEY, useSessionStore } from '../../src/stores/session-store';
-import { SHOPFRONT_STORE_KEY, useShopfrontStore } from '../../src/stores/shopfront-store';
-import { SUPPLIERS_STORE_KEY } from '../../src/stores/store-keys';
+import { usePreferencesStore } from '../../src/stores/preferences-store';
+import { useSessionStore } from '../../src/stores/session-store';
+import { useShopfrontStore } from '../../src/stores/shopfront-store';
 import { useSuppliersStore } from '../../src/stores/suppliers-store';
 import { anAccount } from '../support/fixtures';
+import {
+  ACCOUNT_STORE_KEY,
+  CHECKOUT_STORE_KEY,
+  NOTICES_STORE_KEY,
+  ORDERS_STORE_KEY,
+  PAYMENTS_STORE_KEY,
+  PREFERENCES_STORE_KEY,
+  SESSION_STORE_KEY,
+  SHOPFRONT_STORE_KEY,
+  SUPPLIERS_STORE_KEY,
+} from '../../src/stores/store-keys';
 
 // Whatever sits under a store's key (another build, another tab, an extension, a curious shopper),
 // the store reads it through its schema: what cannot be read falls back, nothing is cast into the

@@ -5,11 +5,11 @@ import { App } from '../../src/app/app';
 import { followNavigation } from '../../src/app/boot/session-setup';
 import { endSession } from '../../src/app/navigation/session-ended';
 import { createAppRouter } from '../../src/app/router';
-import { configureAnalytics } from '../../src/lib/analytics';
+import { configureAnalytics } from '../../src/analytics/analytics';
 import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 import { setScenario } from '../../src/mocks/scenarios';
-import { ACCOUNT_STORE_KEY, useAccountStore } from '../../src/stores/account-store';
+import { useAccountStore } from '../../src/stores/account-store';
 import { followOtherTabs } from '../../src/stores/housekeeping';
 import { useNoticesStore } from '../../src/stores/notices-store';
 import type { SelectedSupplier } from '../../src/stores/suppliers-store';
@@ -21,6 +21,7 @@ import {
   type DeploymentName,
 } from './fake-backend';
 import { DEBTOR, DEMO } from './fixtures';
+import { ACCOUNT_STORE_KEY } from '../../src/stores/store-keys';
 
 // The whole storefront as start.tsx wires it: the real routes, guards and loaders, the root layout,
 // the app's own createQueryClient with the one 401 handler, against the fake backend (tests/setup.ts).

@@ -7,7 +7,7 @@ import {
   OffersResponseSchema,
   ProductResponseSchema,
 } from '../schemas/catalog.ts';
-import { FIRST_PAGE_PATHS as PATHS } from '../first-page-calls.ts';
+import { FIRST_PAGE_PATHS as PATHS } from '../paths.ts';
 import { IdSchema, PageQueryShape, pathIds } from '../schemas/common.ts';
 import {
   AgenciesResponseSchema,

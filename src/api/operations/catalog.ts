@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineArea, op, type HostKind } from '../define.ts';
 import { callOperation } from '../http.ts';
-import { FIRST_PAGE_PATHS as PATHS } from '../first-page-calls.ts';
+import { FIRST_PAGE_PATHS as PATHS } from '../paths.ts';
 import { CategoriesResponseSchema } from '../schemas/catalog.ts';
 import { IdSchema, pathIds } from '../schemas/common.ts';
 import {

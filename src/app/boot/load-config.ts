@@ -1,5 +1,5 @@
 import { ConfigError, parseDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
-import { CONFIG_URL } from '../../api/first-page-calls';
+import { CONFIG_URL } from '../../api/paths';
 import { takeEarly } from '../../api/early-responses';
 import { explained } from '../../lib/zod-messages';
 

@@ -1,15 +1,15 @@
 import type { createBrowserRouter } from 'react-router';
 import { setCredentialsProvider } from '../../api/http-target';
-import { track } from '../../lib/analytics';
+import { track } from '../../analytics/analytics';
 import { useAccountStore } from '../../stores/account-store';
 import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
 import { useSessionStore } from '../../stores/session-store';
 import { rememberCommittedPath } from '../navigation/guards';
 import { currentHandle } from '../navigation/route-handle';
+import { CHUNK_RELOAD_KEY } from '../../stores/store-keys';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-const CHUNK_RELOAD_KEY = 'storefront.chunk-reload';
 const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** Local state and credentials, before the first render. */

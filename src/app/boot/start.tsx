@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configApi } from '../../api/operations/config';
 import { setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
-import { configureAnalytics } from '../../lib/analytics';
+import { configureAnalytics } from '../../analytics/analytics';
 import { DEFAULT_LOCALE, initI18n, setLocale, type AppLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { usePreferencesStore } from '../../stores/preferences-store';

@@ -1,9 +1,8 @@
 import { configApi } from '../../api/operations/config';
+import { VERSION_KEY } from '../../stores/store-keys';
 
 // A deploy replaces every hashed chunk; a tab still running the old build would fail to load them.
 // Checking a tiny never-cached file on navigation lets the app reload into the new build.
-
-export const VERSION_KEY = 'storefront.version';
 
 /**
  * Fetches /version.txt and, when it differs from the stored checksum, reloads into `targetUrl`.

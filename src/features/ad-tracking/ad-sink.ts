@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../lib/analytics';
+import type { AnalyticsEvent } from '../../analytics/analytics';
 import { isSecureUrl } from '../../lib/safe-url';
 import { adTrackingAllowed } from '../../stores/ad-consent';
 

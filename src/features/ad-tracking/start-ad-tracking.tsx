@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { getDeploymentConfig } from '../../config/deployment-config';
-import { configureAnalytics, onTrack } from '../../lib/analytics';
+import { configureAnalytics, onTrack } from '../../analytics/analytics';
 import { readAdConsent } from '../../stores/ad-consent';
 import { adSink } from './ad-sink';
 import { ConsentBanner } from './consent-banner';

@@ -1,7 +1,7 @@
 import { safeUrl } from '../../lib/safe-url';
 
 // The home's banner strip and its largest picture, decided once for the screen (queries.ts,
-// catalog-home.tsx) and for the early boot script (app/boot/early.ts), which preloads that picture.
+// catalog-home.tsx) and for the early boot script (app/boot/early/early.ts), which preloads that picture.
 
 /** Anything the catalogue shows with a picture: a banner, a category, a product. */
 export interface Pictured {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { supplierParam, type SupplierRef } from '../../api/define';
 import { catalogScreensApi } from '../../api/operations/catalog-screens';
-import * as catalogKeys from '../../api/keys/catalog-screens';
+import * as catalogKeys from '../../api/keys/catalog';
 
 // The catalogue screens' queries, apart from the home's (queries.ts) so the home's bundle does not
 // carry the product and offer schemas. Keys start with the supplier id, as in queries.ts, and a

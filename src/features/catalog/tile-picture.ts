@@ -2,7 +2,7 @@ import { safeUrl } from '../../lib/safe-url';
 import type { Pictured } from './home-banners';
 
 // What a catalogue tile's picture asks for, decided once for the tiles (components/tile.tsx) and for
-// the early boot script (app/boot/early.ts), which preloads a category page's first row: a preload
+// the early boot script (app/boot/early/early.ts), which preloads a category page's first row: a preload
 // that asked for another file than the tile would download the picture twice.
 
 // The catalogue serves 300px images and a 600px variant beside each (`…-300.jpg`, `…-600.jpg`).

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { getDeploymentConfig } from '../../config/deployment-config';
-import { track } from '../../lib/analytics';
+import { track } from '../../analytics/analytics';
 import { currencyIso } from '../../lib/money';
 import { pushAlert } from '../../stores/alerts-store';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../stores/cart-store';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
 import { cartApi } from '../../api/operations/cart';
-import * as catalogKeys from '../../api/keys/catalog-screens';
+import * as catalogKeys from '../../api/keys/catalog';
 import type { CartItemInput } from '../../api/schemas/cart';
 import type { CartLine } from '../../stores/cart-store';
 

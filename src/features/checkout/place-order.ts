@@ -7,7 +7,7 @@ import * as orderKeys from '../../api/keys/orders';
 import type { RegisterOrderBody } from '../../api/schemas/cart';
 import type { UserRef } from '../../api/schemas/common';
 import type { Order } from '../../api/schemas/order';
-import { track } from '../../lib/analytics';
+import { track } from '../../analytics/analytics';
 import { facebookCookies } from '../../lib/facebook-cookies';
 import { currencyIso } from '../../lib/money';
 import { isTabLockHeld, withTabLock } from '../../lib/tab-lock';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
 import { catalogScreensApi } from '../../api/operations/catalog-screens';
-import * as catalogKeys from '../../api/keys/catalog-screens';
+import * as catalogKeys from '../../api/keys/catalog';
 import type { CheckoutData } from '../../stores/checkout-store';
 
 /** What the slots depend on: the dispatch choice and, for delivery, where to. */

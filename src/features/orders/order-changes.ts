@@ -4,7 +4,7 @@ import * as orderKeys from '../../api/keys/orders';
 import { orderChangeProblem, orderChangeRefusal } from '../../api/order-refusal';
 import type { Offer } from '../../api/schemas/catalog';
 import type { OrderModificationInput } from '../../api/schemas/order';
-import { trackAddToCart } from '../../lib/track-add-to-cart';
+import { trackAddToCart } from '../../analytics/track-add-to-cart';
 import type { Attempt } from '../../lib/attempt';
 import { useCreateMutation, type AttemptStore } from '../../lib/use-create-mutation';
 import { useAccountStore } from '../../stores/account-store';

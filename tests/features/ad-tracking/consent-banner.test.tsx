@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { startAdTracking } from '../../../src/features/ad-tracking/start-ad-tracking';
-import { configureAnalytics, track } from '../../../src/lib/analytics';
+import { configureAnalytics, track } from '../../../src/analytics/analytics';
 import { initI18n } from '../../../src/lib/i18n';
-import { AD_CONSENT_KEY } from '../../../src/stores/ad-consent-key';
+import { AD_CONSENT_KEY } from '../../../src/stores/store-keys';
 
 const ENDPOINT = 'https://stats.shop.example/collect';
 const addToCart = () => track('add_to_cart', { value: 12.5, items: [{ item_id: '1001' }] });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema, type Offer } from '../../../src/api/schemas/catalog';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
 import * as orderKeys from '../../../src/api/keys/orders';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { categoryFirstRow } from '../../../src/features/catalog/tile-picture';
-import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
 import { SEA_POINT } from '../../support/fixtures';
@@ -59,7 +59,7 @@ describe('category page', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  // The early boot script (app/boot/early.ts) preloads categoryFirstRow of the raw answer: a
+  // The early boot script (app/boot/early/early.ts) preloads categoryFirstRow of the raw answer: a
   // preload of another file than the tile shows would download the picture twice.
   it.each([
     ['with sub-categories', '/category/101'],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { KHAYA_FRESH } from '../../support/fake-backend';

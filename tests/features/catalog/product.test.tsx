@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { withFreshBackend } from '../../mocks/handlers-helpers';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/operations';
-import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { SEA_POINT } from '../../support/fixtures';

@@ -4,13 +4,12 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../../src/api/schemas/account';
 import { TimeslotsResponseSchema, type TimeslotsResponse } from '../../../src/api/schemas/supplier';
-import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../../src/stores/checkout-store';
 import type { SelectedSupplier } from '../../../src/stores/suppliers-store';
 import { basketFrom } from '../../support/basket';
 import { KALK_BAY, SEA_POINT } from '../../support/fixtures';
 import { recordRequests, server } from '../../support/msw';
 import { renderApp } from '../../support/render-app';
-import { chooseDispatch } from '../../../src/stores/checkout-dispatch';
 
 // Checkout step 1 against the fake backend: the supplier's real client config (Sea Point collects and
 // delivers with PICUP, Kalk Bay only collects) and fixed timeslots, so the test does not depend on

@@ -4,9 +4,9 @@ import { RegisterOrderBodySchema } from '../../../src/api/schemas/cart';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { registerBody } from '../../../src/features/checkout/place-order';
 import { facebookCookies } from '../../../src/lib/facebook-cookies';
-import { AD_CONSENT_KEY } from '../../../src/stores/ad-consent-key';
 import { useCheckoutStore } from '../../../src/stores/checkout-store';
 import { anAccount } from '../../support/fixtures';
+import { AD_CONSENT_KEY } from '../../../src/stores/store-keys';
 
 const COOKIES = ['_fbp=fb.1.1700000000000.123456789', '_fbc=fb.1.1700000000000.IwAR0abc'];
 

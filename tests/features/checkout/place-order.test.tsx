@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { registerBody, usePlaceOrder, usePlaceOrderOnce } from '../../../src/features/checkout/place-order';
-import { configureAnalytics, onTrack } from '../../../src/lib/analytics';
+import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { presentOffer } from '../../../src/mocks/db/present-catalog';
@@ -16,11 +16,12 @@ import { handlers } from '../../../src/mocks/handlers/all';
 import { useAccountStore } from '../../../src/stores/account-store';
 import { useCartStore } from '../../../src/stores/cart-store';
 import { placedCheckout, placeOrderAttempt } from '../../../src/stores/checkout-marks';
-import { CHECKOUT_STORE_KEY, useCheckoutStore } from '../../../src/stores/checkout-store';
+import { useCheckoutStore } from '../../../src/stores/checkout-store';
 import { chooseSupplier, installDeployment, signInAs } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';
 import { server } from '../../support/msw';
 import { installWebLocks } from '../../support/web-locks';
+import { CHECKOUT_STORE_KEY } from '../../../src/stores/store-keys';
 
 // Placing an order makes exactly one order, whatever the network and the shopper do meanwhile.
 

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
-import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../../src/stores/checkout-store';
 import { basketFrom } from '../../support/basket';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
-import { chooseDispatch } from '../../../src/stores/checkout-dispatch';
 
 // Checkout step 2 against the fake backend: the demo shopper's address book and the real address
 // picker, in the whole app with a Sea Point line in the basket, as the checkout guard asks. jsdom

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/money';
 import { lineTotalCents, quantityRules } from '../../../lib/quantity';
 import { pushAlert } from '../../../stores/alerts-store';
 import { putInBasket } from '../../../stores/basket';
-import { trackAddToCart } from '../../../lib/track-add-to-cart';
+import { trackAddToCart } from '../../../analytics/track-add-to-cart';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrdersStore } from '../../../stores/orders-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';

@@ -6,7 +6,7 @@ import type { SupplierRef } from '../../../api/define';
 import { isApiError } from '../../../api/errors';
 import type { Category } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
-import { track } from '../../../lib/analytics';
+import { track } from '../../../analytics/analytics';
 import { categoryQuery } from '../screen-queries';
 import { ProductGrid } from './product-grid';
 import { firstRow, Tile, TileSkeletons } from './tile';

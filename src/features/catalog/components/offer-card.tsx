@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '../../../api/schemas/catalog';
-import { track } from '../../../lib/analytics';
+import { track } from '../../../analytics/analytics';
 import { safeUrl } from '../../../lib/safe-url';
 import { useDialogsStore } from '../../../stores/dialogs-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';

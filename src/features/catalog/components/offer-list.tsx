@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
-import { track } from '../../../lib/analytics';
+import { track } from '../../../analytics/analytics';
 import { formatDate } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/use-app-locale';
 import { formatMoney } from '../../../lib/money';

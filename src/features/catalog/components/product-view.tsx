@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/errors';
 import type { Product } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
-import { track } from '../../../lib/analytics';
+import { track } from '../../../analytics/analytics';
 import { safeUrl } from '../../../lib/safe-url';
 import { productOffersQuery, productQuery } from '../screen-queries';
 import { ComboItems } from './combo-items';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import { ErrorState } from '../../../components/ui/error-state';
-import { track } from '../../../lib/analytics';
+import { track } from '../../../analytics/analytics';
 import { searchOffersQuery } from '../screen-queries';
 import { useDebouncedValue } from '../use-debounced-value';
 import { NextPageLoader } from '../../../components/next-page-loader';

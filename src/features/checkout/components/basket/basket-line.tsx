@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../lib/money';
 import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
 import { safeUrl } from '../../../../lib/safe-url';
 import type { CartLine } from '../../../../stores/cart-store';
-import { setLineQty } from '../../../../stores/cart-lines';
+import { setLineQty } from '../../../../stores/basket';
 import './strings';
 import { Thumbnail } from '../../../../components/ui/thumbnail';
 

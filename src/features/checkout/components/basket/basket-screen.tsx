@@ -8,7 +8,7 @@ import { pushAlert } from '../../../../stores/alerts-store';
 import { useAccountStore } from '../../../../stores/account-store';
 import { cartTotalInCents, useCartStore, type CartLine } from '../../../../stores/cart-store';
 import { useDialogsStore } from '../../../../stores/dialogs-store';
-import { removeLines } from '../../../../stores/cart-lines';
+import { removeLines } from '../../../../stores/basket';
 import { useOrdersStore } from '../../../../stores/orders-store';
 import { useSuppliersStore } from '../../../../stores/suppliers-store';
 import { picksQuery } from '../../picks-query';

@@ -6,7 +6,7 @@ import type { SupplierRef } from '../../../../api/define';
 import type { ClientConfig } from '../../../../api/schemas/client-config';
 import { QueryStatus } from '../../../../components/query-status';
 import { ErrorSummary, type FieldError } from '../../../../components/ui/error-summary';
-import { useCheckoutStore } from '../../../../stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../../../stores/checkout-store';
 import { chosenOption, dispatchOptions, type DispatchOption } from '../../dispatch-options';
 import { timeslotsQuery } from '../../timeslots-query';
 import { StepHeading } from '../step-heading';
@@ -14,7 +14,6 @@ import { DISPATCH_FIELD_ID, DispatchOptionField } from './dispatch-option-field'
 import { DATE_FIELD_ID, TimeslotField } from './timeslot-field';
 import '../../checkout.css';
 import '../../strings';
-import { chooseDispatch } from '../../../../stores/checkout-dispatch';
 
 interface Props {
   supplier: SupplierRef;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureAnalytics, onTrack, track } from '../../src/lib/analytics';
+import { configureAnalytics, onTrack, track } from '../../src/analytics/analytics';
 
 afterEach(() => configureAnalytics({ enabled: false }));
 

@@ -1,6 +1,6 @@
-import { currencyIso } from './money';
+import { currencyIso } from '../lib/money';
 import { track } from './analytics';
-import { lineTotalCents, quantityRules, type QuantityOffer } from './quantity';
+import { lineTotalCents, quantityRules, type QuantityOffer } from '../lib/quantity';
 
 interface TrackedOffer extends QuantityOffer {
   id: number;

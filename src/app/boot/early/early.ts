@@ -1,11 +1,13 @@
-import { CONFIG_URL, firstPageCalls, PUBLIC_GET } from '../../api/first-page-calls';
-import { startEarly } from '../../api/early-responses';
-import { firstPicture, homeBanners } from '../../features/catalog/home-banners';
-import { categoryFirstRow, type TilePicture } from '../../features/catalog/tile-picture';
-import { SUPPLIERS_STORE_KEY } from '../../stores/store-keys';
-import { catalogueShopOf } from '../navigation/catalogue-shop-of';
-import { record } from '../../lib/record';
-import { pageAt, storedSelection } from './early-page';
+import { CONFIG_URL, PUBLIC_GET } from '../../../api/paths';
+import { startEarly } from '../../../api/early-responses';
+import { firstPicture, homeBanners } from '../../../features/catalog/home-banners';
+import { categoryFirstRow, type TilePicture } from '../../../features/catalog/tile-picture';
+import { storedSelection } from '../../../stores/stored-shop';
+import { catalogueShopOf } from '../../navigation/catalogue-shop-of';
+import { record } from '../../../lib/record';
+import { pageAt } from './early-page';
+import { firstPageCalls } from './first-page-calls';
+import { SUPPLIERS_STORE_KEY } from '../../../stores/store-keys';
 
 // The early boot script, inline in index.html (build/early-script-plugin.ts): it runs while the
 // parser is still in the head and the app's scripts are still downloading and evaluating. On a
@@ -13,8 +15,8 @@ import { pageAt, storedSelection } from './early-page';
 // asks for the page's first data and preloads the page's largest pictures, so neither code nor data
 // waits for the app to evaluate, and the pictures no longer wait for the data to reach the app. It
 // decides nothing: the app validates the config and the stored shop as always and takes an answer
-// only for a request identical to its own (api/early-responses.ts). Anything unexpected here means
-// it does nothing.
+// only for a public GET of the same URL, sent as this script sends it (api/early-responses.ts).
+// Anything unexpected here means it does nothing.
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

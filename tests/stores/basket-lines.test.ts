@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotalInCents, useCartStore, type CartLine } from '../../src/stores/cart-store';
-import { removeLines, setLineQty } from '../../src/stores/cart-lines';
+import { removeLines, setLineQty } from '../../src/stores/basket';
 
 // The basket screen's own actions: it has lines, not fresh offers, so it changes lines by offer id
 // and keeps the price each line was added at (checkout asks the server whether it still holds).

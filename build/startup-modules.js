@@ -1,0 +1,140 @@
+// The startup boundary: the modules the first page may load, before any screen of its own. Every
+// first visit downloads and runs all of them on a cheap phone over paid data (the home's budget is
+// 135 KB brotli with the stack), so a module joins this list by a reviewed change, not by an import
+// that happens to reach it.
+// - Lint (fences/startup-boundary) lets a listed module import only listed modules and the stack's
+//   packages; it reaches everything else through import(), which loads it in a chunk of its own.
+// - The 'common' chunk is exactly these modules (build/chunk-groups.ts), and the production build
+//   fails when the first page's chunks and this list disagree (build/startup-boundary-plugin.ts).
+
+/** Source modules, by path from the project root. */
+export const STARTUP_MODULES = [
+  // Entry
+  'src/main.tsx',
+  // Analytics (off unless the deployment turns it on; page views are tracked from the first page)
+  'src/analytics/analytics.ts',
+  // Boot: config, session, theme, first-page gate
+  'src/app/boot/first-page-gate.ts',
+  'src/app/boot/load-config.ts',
+  'src/app/boot/session-setup.ts',
+  'src/app/boot/start.tsx',
+  'src/app/boot/theme.ts',
+  // The shell: router, layout, navigation, the home route
+  'src/app/app.tsx',
+  'src/app/error-boundary.tsx',
+  'src/app/layout/app-dialogs.tsx',
+  'src/app/layout/bars.tsx',
+  'src/app/layout/lazy-drawer.tsx',
+  'src/app/layout/open-orders-watch.tsx',
+  'src/app/layout/root-layout.tsx',
+  'src/app/layout/shell-effects.tsx',
+  'src/app/layout/toolbar.tsx',
+  'src/app/layout/use-choose-supplier.ts',
+  'src/app/layout/use-opened-once.ts',
+  'src/app/navigation/catalogue-shop-of.ts',
+  'src/app/navigation/catalogue-shop.ts',
+  'src/app/navigation/guards.ts',
+  'src/app/navigation/housekeeping.ts',
+  'src/app/navigation/prefetch.ts',
+  'src/app/navigation/route-handle.ts',
+  'src/app/navigation/supplier-refresh.ts',
+  'src/app/router.tsx',
+  'src/app/routes/not-found.tsx',
+  'src/app/styles/banners.css',
+  'src/app/styles/base.css',
+  'src/app/styles/buttons.css',
+  'src/app/styles/cards.css',
+  'src/app/styles/errors.css',
+  'src/app/styles/forms.css',
+  'src/app/styles/layout.css',
+  'src/app/styles/navigation.css',
+  'src/app/styles/offers.css',
+  'src/app/styles/splash.css',
+  'src/app/styles/toolbar.css',
+  // The catalogue home (categories, banners, the shop chooser)
+  'src/app/routes/catalog/home.tsx',
+  'src/features/catalog/components/banners.tsx',
+  'src/features/catalog/components/catalog-home.tsx',
+  'src/features/catalog/components/home-entries.tsx',
+  'src/features/catalog/components/root-categories.tsx',
+  'src/features/catalog/catalog.css',
+  'src/features/catalog/components/choose-shop.tsx',
+  'src/features/catalog/components/tile.tsx',
+  'src/features/catalog/tile-picture.ts',
+  'src/features/catalog/home-banners.ts',
+  'src/features/catalog/lists.css',
+  'src/features/catalog/product.css',
+  'src/features/catalog/queries.ts',
+  // The chosen shop (refreshed after the first page)
+  'src/features/suppliers/queries.ts',
+  // Shared UI the shell shows
+  'src/components/query-status.tsx',
+  'src/components/ui/alerts.tsx',
+  'src/components/ui/error-state.tsx',
+  'src/components/ui/icons.tsx',
+  'src/components/ui/ui.css',
+  // The API core and the home's own operations
+  'src/api/define.ts',
+  'src/api/early-responses.ts',
+  'src/api/errors.ts',
+  'src/api/http-response.ts',
+  'src/api/http-target.ts',
+  'src/api/http.ts',
+  'src/api/keys/catalog.ts',
+  'src/api/keys/suppliers.ts',
+  'src/api/operations/catalog.ts',
+  'src/api/operations/client-config.ts',
+  'src/api/operations/config.ts',
+  'src/api/paths.ts',
+  'src/api/request.ts',
+  'src/api/schemas/account.ts',
+  'src/api/schemas/catalog.ts',
+  'src/api/schemas/client-config.ts',
+  'src/api/schemas/common.ts',
+  'src/api/schemas/config.ts',
+  'src/api/schemas/supplier.ts',
+  // The deployment config
+  'src/config/deployment-config.ts',
+  // Client state every page reads
+  'src/stores/account-store.ts',
+  'src/stores/alerts-store.ts',
+  'src/stores/cart-store.ts',
+  'src/stores/dialogs-store.ts',
+  'src/stores/follow-tabs.ts',
+  'src/stores/housekeeping.ts',
+  'src/stores/notices-store.ts',
+  'src/stores/orders-store.ts',
+  'src/stores/persist-options.ts',
+  'src/stores/preferences-store.ts',
+  'src/stores/session-store.ts',
+  'src/stores/shopfront-store.ts',
+  'src/stores/sign-out.ts',
+  'src/stores/store-keys.ts',
+  'src/stores/stored-shop.ts',
+  'src/stores/suppliers-store.ts',
+  // Helpers
+  'src/lib/contrast.ts',
+  'src/lib/i18n.ts',
+  'src/lib/money.ts',
+  'src/lib/quantity.ts',
+  'src/lib/query-client.ts',
+  'src/lib/record.ts',
+  'src/lib/safe-url.ts',
+  'src/lib/today.ts',
+  'src/lib/zod-messages.ts',
+];
+
+/** The stack's packages (and theirs) that the first page runs: the 'vendor' chunk. */
+export const STARTUP_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'zustand',
+  'use-sync-external-store',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'i18next',
+  'react-i18next',
+  'zod',
+];
