@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test';
+import REFERENCE from '../deployments/reference.json' with { type: 'json' };
+import { parseDeploymentConfig, setDeploymentConfig } from '../src/config/deployment-config';
 import { formatMoney } from '../src/lib/money';
 import { lineTotalCents } from '../src/lib/quantity';
 import { backendUrlOf, expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
 
 // A shopper opens a product, narrows its offers, and puts a per-kg and a counted item in the
 // basket; the toolbar's basket follows. Reference deployment, Sea Point branch, production build.
+
+// Amounts are printed in the deployment's currency, here as in the app (not left to whichever spec
+// this worker ran before).
+setDeploymentConfig(parseDeploymentConfig(REFERENCE));
 
 const PRODUCT = '/product/2019';
 const PER_KG = 'Loose & Local Smooth peanut butter (per kg)';
@@ -32,7 +38,7 @@ test('open a product, filter, add a per-kg and a counted item, and see the baske
   await seedStorage(page, { supplier: SEA_POINT });
   await page.goto(PRODUCT);
   await expect(page.getByRole('heading', { level: 1, name: 'Smooth peanut butter' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Basket, 0 items, R 0.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'R 0.00 0 items in the basket' })).toBeVisible();
 
   // Filter to loose (per-kg) options only.
   const filters = page.getByRole('search', { name: 'Filter offers' });
@@ -51,7 +57,9 @@ test('open a product, filter, add a per-kg and a counted item, and see the baske
   await expect(dialog.getByText(formatMoney(perKgTotal), { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add to basket' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('link', { name: `Basket, 1 item, ${formatMoney(perKgTotal)}` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `${formatMoney(perKgTotal)} 1 item in the basket` }),
+  ).toBeVisible();
   await expect(offers.getByText('In basket: 0.300 kg')).toBeVisible();
 
   // Back to every option, then two jars by the Find filter.
@@ -64,7 +72,7 @@ test('open a product, filter, add a per-kg and a counted item, and see the baske
   await expect(jar.getByRole('status', { name: 'Quantity' })).toHaveText('2');
   await jar.getByRole('button', { name: 'Add to basket' }).click();
   const total = perKgTotal + counted * 2;
-  await expect(page.getByRole('link', { name: `Basket, 2 items, ${formatMoney(total)}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${formatMoney(total)} 2 items in the basket` })).toBeVisible();
 });
 
 test('holding + repeats after half a second until released', async ({ page }) => {

@@ -291,7 +291,7 @@ test.describe('the open-orders notice', () => {
     await expect(page.getByRole('region', { name: 'Some items are short' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Back in the shop, it is not said again.
-    await page.getByRole('link', { name: /^Basket/ }).click();
+    await page.getByRole('link', { name: / in the basket$/ }).click();
     await expect(page).toHaveURL(/\/basket$/);
     await expect(page.getByRole('region', { name: /attention/ })).toHaveCount(0);
   });

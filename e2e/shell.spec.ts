@@ -56,11 +56,15 @@ test.describe('supplier selector, agency mode', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('uses the shopper position when the browser gives one', async ({ page, context }) => {
+  test('uses the shopper position when the shopper taps for it', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: -34.128, longitude: 18.449 }); // Kalk Bay harbour
     await page.goto('/');
-    const first = page.getByRole('dialog').getByRole('listitem').first();
+    const dialog = page.getByRole('dialog');
+    const first = dialog.getByRole('listitem').first();
+    // Asked for on the shopper's tap only: until then, the shops around the deployment's map position.
+    await expect(first).not.toContainText('Kalk Bay');
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
     await expect(first).toContainText('Zero Waste Pantry Kalk Bay');
   });
 });
@@ -75,22 +79,22 @@ test.describe('supplier selector, market mode', () => {
       basket: { offer: anOffer({ supplier: { id: 21, name: 'Khaya Fresh', image_url: null } }), qty: 2 },
     });
     await page.goto('/');
-    const basket = page.getByRole('link', { name: /^Basket, / });
-    await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
+    const basket = page.getByRole('link', { name: / in the basket$/ });
+    await expect(basket).toHaveAccessibleName('R 65.80 1 item in the basket');
     await expect(page.getByRole('button', { name: /Price comparison/ })).toBeVisible();
 
     await page.getByRole('button', { name: /Change shop/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose your store' });
     await dialog.getByRole('button', { name: 'Price comparison' }).click();
     await expect(dialog).toBeHidden();
-    await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
+    await expect(basket).toHaveAccessibleName('R 65.80 1 item in the basket');
 
     await page.getByRole('button', { name: /Change shop/ }).click();
     await dialog.getByRole('button', { name: /Shop here: Claremont Wholefoods Co-op/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await expect(confirm).toContainText('Changing shop empties it');
     await confirm.getByRole('button', { name: 'OK' }).click();
-    await expect(basket).toHaveAccessibleName('Basket, 0 items, R 0.00');
+    await expect(basket).toHaveAccessibleName('R 0.00 0 items in the basket');
     await expect(page.getByText('Pantry staples')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -99,14 +103,14 @@ test.describe('supplier selector, market mode', () => {
 test('Home, then the same shop again, keeps the basket', async ({ page }) => {
   await seedStorage(page, { supplier: SEA_POINT, basket: { offer: anOffer(), qty: 2 } });
   await page.goto('/');
-  const basket = page.getByRole('link', { name: /^Basket, / });
-  await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
+  const basket = page.getByRole('link', { name: / in the basket$/ });
+  await expect(basket).toHaveAccessibleName('R 65.80 1 item in the basket');
   await page.getByRole('button', { name: 'Back to home and choose another shop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your store' });
   await dialog.getByRole('button', { name: 'Shop here: Zero Waste Pantry Sea Point' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Please confirm' })).toHaveCount(0);
-  await expect(basket).toHaveAccessibleName('Basket, 1 item, R 65.80');
+  await expect(basket).toHaveAccessibleName('R 65.80 1 item in the basket');
 });
 
 test.describe('drawer', () => {
@@ -245,7 +249,7 @@ test('a supplier closed today shows its notice once per day', async ({ page, bac
 test('changing shop with a filled basket asks first, and Cancel keeps both', async ({ page }) => {
   await seedStorage(page, { supplier: SEA_POINT, basket: { offer: anOffer(), qty: 2 } });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Basket, 1 item, R 65.80' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'R 65.80 1 item in the basket' })).toBeVisible();
   await page.getByRole('button', { name: /Change shop/ }).click();
   await page.getByRole('button', { name: 'Shop here: Zero Waste Pantry Observatory' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -253,12 +257,12 @@ test('changing shop with a filled basket asks first, and Cancel keeps both', asy
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Basket, 1 item, R 65.80' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'R 65.80 1 item in the basket' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Shop here: Zero Waste Pantry Observatory' }).click();
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Basket, 0 items, R 0.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'R 0.00 0 items in the basket' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Current shop' })).toContainText('Observatory');
 });
 

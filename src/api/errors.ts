@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   status?: number | null;
   messages?: string[];
   cause?: unknown;
+  /** The request carried the shopper's credentials (http-target.ts decides which hosts get them). */
+  credentialed?: boolean;
 }
 
 /** Every failure of an API call: screens branch on `kind` and `status`, never on text. */
@@ -16,6 +18,12 @@ export class ApiError extends Error {
   readonly operation: string;
   /** Server-supplied messages meant for the shopper (may be empty). */
   readonly messages: string[];
+  /**
+   * A 401 to a request that carried the shopper's credentials: the server no longer accepts the
+   * session. A 401 from a host that was never sent them (a supplier outside trusted_origins) says
+   * nothing about the session, so it must not sign the shopper out.
+   */
+  readonly endsSession: boolean;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -24,6 +32,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.operation = init.operation;
     this.messages = init.messages ?? [];
+    this.endsSession = this.status === 401 && init.credentialed === true;
   }
 }
 

@@ -31,7 +31,8 @@ function parseJson(text: string, status: number): unknown {
   }
 }
 
-export function interpret(definition: OperationDefinition, raw: RawResponse): unknown {
+/** `credentialed`: the request carried the shopper's credentials, so a 401 ends the session. */
+export function interpret(definition: OperationDefinition, raw: RawResponse, credentialed = false): unknown {
   const name = definition.name;
   const body = definition.responseType === 'text' ? raw.text : parseJson(raw.text, raw.status);
   if (!raw.ok) {
@@ -41,6 +42,7 @@ export function interpret(definition: OperationDefinition, raw: RawResponse): un
       status: raw.status,
       operation: name,
       messages,
+      credentialed,
     });
   }
   if (body === undefined) {

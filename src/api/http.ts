@@ -100,7 +100,8 @@ export async function callOperation(
   }
   const url = callUrl(definition.host, definition.path, callTarget(definition, options), params, query);
 
-  Object.assign(headers, authHeaders(definition, url), body.headers);
+  const credentials = authHeaders(definition, url);
+  Object.assign(headers, credentials, body.headers);
   if (options?.idempotencyKey && definition.creates) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const init: RequestInit = { method: definition.method, headers };
@@ -109,5 +110,6 @@ export async function callOperation(
   if (definition.host === 'static') init.cache = 'no-cache';
 
   const raw = await send(definition, url, init, options);
-  return explained(() => interpret(definition, raw), isSchemaError);
+  const credentialed = Object.keys(credentials).length > 0;
+  return explained(() => interpret(definition, raw, credentialed), isSchemaError);
 }

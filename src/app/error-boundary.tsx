@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
@@ -17,6 +17,18 @@ function CannotLoad() {
   );
 }
 
+/** Takes the splash away: the first page, an error page or the config error page is in. */
+export function removeSplash() {
+  document.getElementById('splash')?.remove();
+}
+
+// The splash covers the page until the first one mounts, which a failed shell never does: an
+// error page left under it would be unreadable and its buttons out of reach.
+function SplashGone() {
+  useEffect(removeSplash, []);
+  return null;
+}
+
 const pages = () => import('./error-pages').catch(() => null);
 const RoutePage = lazy(() => pages().then((m) => ({ default: m?.RouteErrorPage ?? CannotLoad })));
 const RootPage = lazy(() => pages().then((m) => ({ default: m?.RootErrorPage ?? CannotLoad })));
@@ -28,6 +40,7 @@ export function RouteErrorBoundary() {
   return (
     <Suspense fallback={null}>
       <RoutePage error={error} />
+      <SplashGone />
     </Suspense>
   );
 }
@@ -39,6 +52,7 @@ export function RootErrorPage() {
   return (
     <Suspense fallback={null}>
       <RootPage error={error} />
+      <SplashGone />
     </Suspense>
   );
 }

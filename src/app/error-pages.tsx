@@ -4,6 +4,7 @@ import { isApiError, isUnreachable } from '../api/errors';
 import { ErrorState } from '../components/ui/error-state';
 import { NotFoundRoute } from './routes/not-found';
 import { resetStoredState } from '../stores/housekeeping';
+import { RESET_TRIED_KEY } from '../stores/store-keys';
 import './strings';
 
 // The error pages themselves, in their own chunk: the startup bundle carries only the boundaries
@@ -48,25 +49,40 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 }
 
 // Set when the shopper reset the saved settings, so a failure after that offers the basket too.
-const RESET_MARK = 'storefront-reset-tried';
+
+// This page must render and reload whatever the storage does: blocked or absent (a webview with
+// DOM storage off) storage throws, and a throw here leaves the shopper no way out at all.
+function tryStorage<T>(act: () => T, fallback: T): T {
+  try {
+    return act();
+  } catch {
+    return fallback;
+  }
+}
 
 /**
  * The shell itself failed: still a readable page with a way out, never a white screen. Something
  * broken in storage would fail again on every reload, so besides 'Try again' it offers to reset
- * what the app saved on this device, keeping the basket; if that did not help, the basket too.
+ * what the app saved on this device, keeping the basket. A reset that kept the basket and did not
+ * help is the plainest sign the basket is what fails (the shell reads it on every page), so only
+ * then is emptying it offered: offered at once, it would cost shoppers their basket for failures
+ * that have nothing to do with it.
  */
 export function RootErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const triedReset = sessionStorage.getItem(RESET_MARK) !== null;
+  const triedReset = tryStorage(() => sessionStorage.getItem(RESET_TRIED_KEY) !== null, false);
   const reset = (basketToo: boolean) => {
-    resetStoredState({ basketToo });
-    sessionStorage.setItem(RESET_MARK, '1');
+    tryStorage(() => {
+      resetStoredState({ basketToo });
+      sessionStorage.setItem(RESET_TRIED_KEY, '1');
+    }, undefined);
     window.location.reload();
   };
   return (
     <main id="content" className="content">
       <RouteErrorPage error={error} />
       <p>{t('app_errors.reset_settings_hint')}</p>
+      {triedReset && <p>{t('app_errors.reset_basket_hint')}</p>}
       <div className="button-row">
         <button type="button" className="button" onClick={() => reset(false)}>
           {t('app_errors.reset_settings')}

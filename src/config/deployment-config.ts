@@ -4,12 +4,28 @@ import { isSecure, isSecureUrl, parseUrl } from '../lib/safe-url';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08a61'));
 
+const withoutTrailingSlash = z.transform((value: string) => value.replace(/\/+$/, ''));
+
 const httpUrl = z.pipe(
   z.string().check(
     z.url(),
     z.refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
   ),
-  z.transform((value) => value.replace(/\/+$/, '')),
+  withoutTrailingSlash,
+);
+
+/**
+ * A host the shopper's password, bearer token or card details are sent to: on plain http to another
+ * machine anyone on the way could read them, so the same rule as api_endpoint and trusted_origins.
+ */
+const secureUrl = z.pipe(
+  z
+    .string()
+    .check(
+      z.url(),
+      z.refine(isSecureUrl, 'must be an https URL (http only on localhost, 127.0.0.1 or [::1])'),
+    ),
+  withoutTrailingSlash,
 );
 
 /**
@@ -18,7 +34,7 @@ const httpUrl = z.pipe(
  */
 function secureOrigin(value: string): string | null {
   const url = parseUrl(value);
-  if (!url || !isSecure(url) || url.username || url.password) return null;
+  if (!url || !isSecure(url)) return null;
   if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) return null;
   // The list also lands in the nginx config's CSP: letters, digits, dots and dashes only.
   if (!/^[a-z0-9.-]+$/.test(url.hostname) && url.hostname !== '[::1]') return null;
@@ -105,9 +121,9 @@ export const DeploymentConfigSchema = z.strictObject({
   }),
   api: z.object({
     /** Agency host: suppliers, catalogue in agency mode, accounts and orders. */
-    agency_host: httpUrl,
+    agency_host: secureUrl,
     /** Main host: v2 directory calls (ads, agencies, banners, leaflets). */
-    main_host: httpUrl,
+    main_host: secureUrl,
     /** Account scope used in /api/v{n}/account/{scope}/... paths. */
     account_scope: z._default(z.string().check(z.regex(/^[a-z_]+$/)), 'customer'),
     /**
@@ -135,7 +151,7 @@ export const DeploymentConfigSchema = z.strictObject({
        * The card provider's tokenising endpoint: the card form sends card details there with the
        * supplier's public key and gets a one-time token, so card numbers never reach the supplier.
        */
-      card_token_url: z._default(httpUrl, 'https://online.yoco.com/v1/tokens'),
+      card_token_url: z._default(secureUrl, 'https://online.yoco.com/v1/tokens'),
       /** Origins of the mobile wallets' QR images (the CSP's img-src); same-origin paths need none. */
       wallet_origins: z._default(z.array(trustedOrigin), []),
     }),

@@ -12,13 +12,6 @@
  * bottom of the layers, reads no config itself.
  */
 
-/** Cents are integers; anything else is a programming error upstream, so fail loudly. */
-function assertCents(cents: number, name = 'cents'): void {
-  if (!Number.isSafeInteger(cents)) {
-    throw new TypeError(`${name} must be an integer number of cents, got ${String(cents)}`);
-  }
-}
-
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
@@ -49,10 +42,17 @@ export const currencySymbol = (): string => deploymentCurrency().symbol;
 /** The deployment's ISO 4217 code, e.g. `ZAR`, for analytics events and payment providers. */
 export const currencyIso = (): string => deploymentCurrency().iso;
 
-/** Formats integer cents as `R 12.50`, `R 1 234.50` or `-R 5.00`. Throws on non-integer cents. */
+/**
+ * Formats integer cents as `R 12.50`, `R 1 234.50` or `-R 5.00`. Anything else (a fraction, NaN,
+ * past 2^53) is a bug upstream, logged and shown as `R —`: money is printed while rendering, and a
+ * throw there takes the whole page down with it (a stored basket line of absurd size once did).
+ */
 export function formatMoney(cents: number): string {
-  assertCents(cents);
   const symbol = currencySymbol();
+  if (!Number.isSafeInteger(cents)) {
+    console.error(new TypeError(`cents must be an integer number of cents, got ${String(cents)}`));
+    return `${symbol} —`;
+  }
   // Integer maths only: dividing by 100 in floating point can print 0.1 + 0.2 style noise.
   const abs = Math.abs(cents);
   const rands = Math.floor(abs / 100);
@@ -67,6 +67,5 @@ export function formatMoney(cents: number): string {
  * module stays free of i18n and React.
  */
 export function formatDeliveryFee(cents: number, freeLabel: string): string {
-  assertCents(cents);
   return cents === 0 ? freeLabel : formatMoney(cents);
 }

@@ -2,18 +2,21 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 interface HasStatus {
   status?: number | null;
+  /** ApiError's: a 401 to a request that carried the shopper's credentials (lib knows no ApiError). */
+  endsSession?: boolean;
 }
 
 interface Options {
   retry?: boolean;
   /**
-   * Called when any query or mutation is answered 401: the session is over, whichever screen
-   * noticed first. One handler for the whole app, so no screen has to remember to check.
+   * Called when any query or mutation is answered 401 to the shopper's credentials: the session is
+   * over, whichever screen noticed first. One handler for the whole app, so no screen has to
+   * remember to check. A 401 from a host that was never sent them is that call's failure only.
    */
   onUnauthorized?: () => void;
 }
 
-const unauthorized = (error: unknown) => (error as HasStatus | null)?.status === 401;
+const unauthorized = (error: unknown) => (error as HasStatus | null)?.endsSession === true;
 
 /** One QueryClient per app (and per test): retries only what a retry can fix. */
 export function createQueryClient(options: Options = {}): QueryClient {

@@ -21,14 +21,20 @@ export function parseUrl(url: string, base?: string): URL | null {
   }
 }
 
-/** https, or http on a loopback host (local development and e2e). */
+/**
+ * https, or http on a loopback host (local development and e2e), with no `user:password@`: the
+ * host a reader sees first is then the host the browser calls, so `https://shop.example@evil.example/`
+ * cannot pass as the shop, and no credentials ride along in the address.
+ */
 export function isSecure(url: URL): boolean {
+  if (url.username || url.password) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
 }
 
 /**
  * True for an absolute https URL, or an http one on localhost, 127.0.0.1 or [::1] (local
- * development); false for anything else (http elsewhere, javascript:, ftp:, unparsable text).
+ * development), without user or password; false for anything else (http elsewhere, userinfo,
+ * javascript:, ftp:, unparsable text).
  */
 export function isSecureUrl(value: string): boolean {
   const url = parseUrl(value);

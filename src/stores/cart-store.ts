@@ -44,13 +44,17 @@ interface CartState extends PersistedCart {
 
 const id = z.number().check(z.int(), z.positive());
 const text = z.nullable(z.string());
-const CartLineSchema: z.ZodMiniType<CartLine> = z.object({
+// Far beyond any real grocery line (100 000 units or kg; R 10 000 000) and far below 2^53 cents, so
+// a stored line cannot make a total that money cannot print; such a line is garbage, dropped alone.
+const MAX_QTY = 100_000;
+const MAX_LINE_CENTS = 1_000_000_000;
+const LineFields = z.object({
   offer_id: id,
   supplier_id: id,
   // Added after version 2's first lines were stored: a line without them is still a line.
   supplier_name: z.catch(text, null),
   sellable_id: z.catch(z.nullable(id), null),
-  qty: z.number().check(z.positive()),
+  qty: z.number().check(z.positive(), z.lte(MAX_QTY)),
   name: z.string(),
   image_url: text,
   price_in_cents: z.number().check(z.int(), z.nonnegative()),
@@ -61,6 +65,10 @@ const CartLineSchema: z.ZodMiniType<CartLine> = z.object({
   per_kg_conversion_rate: text,
   per_kg_symbol: text,
 });
+// Plain arithmetic, not lineTotalCents: a refinement runs even when a field failed, and must not throw.
+const CartLineSchema: z.ZodMiniType<CartLine> = LineFields.check(
+  z.refine((line) => line.price_in_cents * line.qty * quantityRules(line).rate <= MAX_LINE_CENTS),
+);
 // A line that cannot be read drops alone; the rest of the basket stays.
 const PersistedCartSchema = z.object({ items: validOnly(CartLineSchema) });
 

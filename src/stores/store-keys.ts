@@ -47,3 +47,8 @@ export const CURRENT_KEYS: readonly string[] = [
 export const VERSION_KEY = 'storefront.version';
 /** When this tab last reloaded for a missing chunk (app/boot/session-setup.ts). */
 export const CHUNK_RELOAD_KEY = 'storefront.chunk-reload';
+/**
+ * The error page's 'a reset was tried' mark (app/error-pages.tsx). Outside the app's prefix on
+ * purpose: the reset removes every `storefront.` key, and this one must outlive it.
+ */
+export const RESET_TRIED_KEY = 'storefront-reset-tried';

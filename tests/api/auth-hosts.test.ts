@@ -9,7 +9,7 @@ import { SupplierSchema, SuppliersResponseSchema } from '../../src/api/schemas/s
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config.ts';
 import { useSuppliersStore } from '../../src/stores/suppliers-store.ts';
 import reference from '../../deployments/reference.json' with { type: 'json' };
-import { answerOnlyWith } from '../support/msw.ts';
+import { answerOnlyWith, server } from '../support/msw.ts';
 import { AGENCY_HOST, MAIN_HOST } from './helpers.ts';
 
 const TRUSTED = 'https://trusted-supplier.test';
@@ -104,8 +104,25 @@ describe('credentials follow the origin, not the supplier list', () => {
       const { result, request } = await modifyAt(endpoint);
       expect(request.url.startsWith(endpoint.replace(/\/$/, '')), endpoint).toBe(true);
       expect(request.authorization, endpoint).toBeNull();
-      expect(result, endpoint).toMatchObject({ kind: 'http', status: 401 });
+      // A 401 to a request that carried no credentials is that call's failure, not the session's:
+      // a supplier that answers 401 must not be able to sign the shopper out.
+      expect(result, endpoint).toMatchObject({ kind: 'http', status: 401, endsSession: false });
     }
+  });
+
+  it('says the session is over only for a 401 to a request that carried the credentials', async () => {
+    // This supplier has dropped the session: even the token it was sent is refused.
+    server.use(
+      http.post('*/api/v1/orders/:id/modify', ({ request }) => {
+        seen.push({ url: request.url, authorization: request.headers.get('authorization'), apiKey: null });
+        return HttpResponse.json({ status: 'error', messages: ['Session expired'] }, { status: 401 });
+      }),
+    );
+    const trusted = await modifyAt(TRUSTED);
+    expect(trusted.request.authorization).toBe('Bearer tok');
+    expect(trusted.result).toMatchObject({ status: 401, endsSession: true });
+    const untrusted = await modifyAt('https://untrusted-supplier.test/s/7');
+    expect(untrusted.result).toMatchObject({ status: 401, endsSession: false });
   });
 
   it('keeps basic and API-key credentials from untrusted origins too', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,25 +30,70 @@ beforeEach(() => {
   localStorage.setItem('other-site-key', 'kept');
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById('splash')?.remove();
+});
+
+/** index.html's splash, which covers the page until the app takes it away. */
+function showSplash() {
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    '<div id="splash" class="splash" role="status"><span class="splash__text">Loading…</span></div>',
+  );
+}
 
 describe('the root error page', () => {
   it('resets what the app saved but the basket, then offers the basket too if the page still fails', async () => {
     renderBrokenShell();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     expect(screen.queryByRole('button', { name: 'Empty the basket too and start again' })).toBeNull();
+    expect(screen.queryByText(/The saved basket may be the problem/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset saved settings' }));
     expect(reload).toHaveBeenCalledOnce();
     expect(Object.keys(localStorage).sort()).toEqual(['other-site-key', 'storefront.cart.v1']);
     expect(sessionStorage.getItem('storefront.session')).toBeNull();
 
-    // Reloaded into the same failure: now the basket can go too.
+    // Reloaded into the same failure: now the basket can go too, and the page says why.
     renderBrokenShell();
+    expect(
+      (
+        await screen.findAllByText(/Still not working after a reset\? The saved basket may be the problem/)
+      )[0],
+    ).toBeVisible();
     await userEvent.click(
       screen.getAllByRole('button', { name: 'Empty the basket too and start again' })[0]!,
     );
     expect(Object.keys(localStorage)).toEqual(['other-site-key']);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the splash away so the page can be read and the reset pressed', async () => {
+    showSplash();
+    renderBrokenShell();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(document.getElementById('splash')).toBeNull();
+    const reset = screen.getByRole('button', { name: 'Reset saved settings' });
+    expect(reset).toBeVisible();
+    await userEvent.click(reset);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('still renders and reloads when the browser refuses storage', async () => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    // A webview with DOM storage off, or a browser blocking site data, throws on any use of it.
+    const refusal = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refused);
+    try {
+      renderBrokenShell();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+      await userEvent.click(screen.getByRole('button', { name: 'Reset saved settings' }));
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      refusal.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { RouteErrorBoundary } from '../../src/app/error-boundary';
 import { initI18n } from '../../src/lib/i18n';
@@ -25,6 +25,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+afterEach(() => document.getElementById('splash')?.remove());
+
 describe('the route error boundary', () => {
   it('answers a 404 with not found and the way home', async () => {
     renderFailing(apiError('http', 404));
@@ -47,6 +49,19 @@ describe('the route error boundary', () => {
   it('says something went wrong for a server error, with a retry', async () => {
     renderFailing(apiError('http', 500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('takes the splash away so the error page can be read and used', async () => {
+    // index.html's splash covers the page until the app takes it away.
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="splash" class="splash" role="status"><span class="splash__text">Loading…</span></div>',
+    );
+    renderFailing(apiError('http', 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(document.getElementById('splash')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -14,8 +14,8 @@ import { anAccount, anOffer } from '../support/fixtures';
 
 // A 401 from any call, not only the open-orders check, ends the session in one place.
 
-const answered = (status: number) =>
-  new ApiError(`HTTP ${status}`, { kind: 'http', status, operation: 'x.y' });
+const answered = (status: number, credentialed = true) =>
+  new ApiError(`HTTP ${status}`, { kind: 'http', status, operation: 'x.y', credentialed });
 
 describe('createQueryClient', () => {
   it('calls onUnauthorized for a 401 from a query or a mutation, and for nothing else', async () => {
@@ -33,6 +33,15 @@ describe('createQueryClient', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the session alone when a host that was never sent the credentials answers 401', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ retry: false, onUnauthorized });
+    await client
+      .fetchQuery({ queryKey: ['untrusted'], queryFn: () => Promise.reject(answered(401, false)) })
+      .catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseDeploymentConfig } from '../../src/config/deployment-config';
 import { applyServerOverrides } from '../../src/app/boot/server-overrides';
+import { ConfigErrorPage } from '../../src/app/boot/config-error-page';
+import { initI18n } from '../../src/lib/i18n';
 
 const load = (name: string) =>
   JSON.parse(readFileSync(`deployments/${name}.json`, 'utf8')) as Record<string, unknown>;
@@ -128,6 +132,65 @@ describe('deployment config', () => {
     it('is not a list of anything else', () => {
       expect(issuePaths('https://ok.example')).toEqual(['api.trusted_origins']);
     });
+  });
+});
+
+// The shopper's password, bearer token and card details go to these hosts.
+describe('api.agency_host, api.main_host and payments.card_token_url', () => {
+  type Field = { path: string; section: 'api' | 'payments'; key: string };
+  const AGENCY_HOST: Field = { path: 'api.agency_host', section: 'api', key: 'agency_host' };
+  const FIELDS: Field[] = [
+    AGENCY_HOST,
+    { path: 'api.main_host', section: 'api', key: 'main_host' },
+    { path: 'payments.card_token_url', section: 'payments', key: 'card_token_url' },
+  ];
+  const withHost = ({ section, key }: Field, value: string) => {
+    const raw = load('reference');
+    return { ...raw, [section]: { ...(raw[section] as object), [key]: value } };
+  };
+  const issues = (raw: unknown) => {
+    try {
+      parseDeploymentConfig(raw);
+    } catch (error) {
+      return (error as ConfigError).issues;
+    }
+    return [];
+  };
+
+  describe.each(FIELDS)('$path', (field) => {
+    it.each([
+      'http://agency.example/api',
+      'http://192.168.1.10:8787',
+      'http://10.0.0.5',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+      'https://user:pw@agency.example',
+      'https://shop.example@evil.example',
+    ])('refuses %j, naming the field', (value) => {
+      expect(issues(withHost(field, value))).toEqual([
+        { path: field.path, message: 'must be an https URL (http only on localhost, 127.0.0.1 or [::1])' },
+      ]);
+    });
+
+    it.each([
+      ['https://agency.example/api/', 'https://agency.example/api'],
+      ['http://localhost:8787/reference', 'http://localhost:8787/reference'],
+      ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+      ['http://[::1]:8787/x', 'http://[::1]:8787/x'],
+    ])('accepts %j', (value, expected) => {
+      const config = parseDeploymentConfig(withHost(field, value));
+      const section: Record<string, unknown> = config[field.section];
+      expect(section[field.key]).toBe(expected);
+    });
+  });
+
+  it('shows the operator the refused field on the config error page', () => {
+    initI18n();
+    const refused = issues(withHost(AGENCY_HOST, 'http://agency.example'));
+    const page = renderToStaticMarkup(createElement(ConfigErrorPage, { issues: refused }));
+    expect(page).toContain(
+      '<li><code>api.agency_host</code>: must be an https URL (http only on localhost, 127.0.0.1 or [::1])</li>',
+    );
   });
 });
 

@@ -51,9 +51,7 @@ describe('i18n', () => {
   it('does not escape interpolated values (React escapes) and takes preformatted money', async () => {
     await setLocale('en');
     setDeploymentConfig(parseDeploymentConfig(reference));
-    expect(i18n.t('layout.cart', { count: 2, total: formatMoney(123450) })).toBe(
-      'Basket, 2 items, R 1 234.50',
-    );
+    expect(i18n.t('lists.combo_item', { qty: 2, name: formatMoney(123450) })).toBe('2 × R 1 234.50');
     expect(i18n.t('supplier.closed_title', { name: 'a < b & c' })).toBe('a < b & c is closed');
   });
 

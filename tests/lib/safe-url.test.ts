@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../src/lib/safe-url';
+import { isSecureUrl, safeUrl } from '../../src/lib/safe-url';
 
 describe('safeUrl', () => {
   it.each([
@@ -47,7 +47,37 @@ describe('safeUrl', () => {
     '?x=1',
     'https://',
     'not a url',
+    // The host a reader sees first is not the one the browser calls.
+    'https://cdn.supplier.co.za@evil.example/img/1.jpg',
+    'https://user:pass@cdn.supplier.co.za/img/1.jpg',
+    'https://:pass@cdn.supplier.co.za/img/1.jpg',
+    'http://user@localhost:8787/img/1.svg',
   ])('refuses %s', (input) => {
     expect(safeUrl(input)).toBeNull();
+  });
+});
+
+describe('isSecureUrl', () => {
+  it.each([
+    'https://api.supplier.co.za',
+    'https://api.supplier.co.za:8443/v1',
+    'http://localhost:8787',
+    'http://127.0.0.1:8787/market',
+    'http://[::1]:8787',
+  ])('accepts %s', (input) => {
+    expect(isSecureUrl(input)).toBe(true);
+  });
+
+  it.each([
+    'http://api.supplier.co.za',
+    'http://192.168.1.10:8787',
+    'https://api.supplier.co.za@evil.example',
+    'https://user:pass@api.supplier.co.za',
+    'https://user@api.supplier.co.za',
+    'http://user:pass@127.0.0.1:8787',
+    '/api',
+    'javascript:alert(1)',
+  ])('refuses %s', (input) => {
+    expect(isSecureUrl(input)).toBe(false);
   });
 });

@@ -8,15 +8,14 @@ import { createQueryClient } from '../../lib/query-client';
 import { usePreferencesStore } from '../../stores/preferences-store';
 import { useShopfrontStore } from '../../stores/shopfront-store';
 import { App } from '../app';
+import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
 
-/** Takes the splash away: the first page, or the config error page, is in. */
-export function removeSplash() {
-  document.getElementById('splash')?.remove();
-}
+// Beside the router's error pages, which remove the splash too; config-error.tsx imports it from here.
+export { removeSplash };
 
 /** The wanted language, or English when its strings cannot be fetched (offline, say). */
 export async function startLanguage(locale: AppLocale) {

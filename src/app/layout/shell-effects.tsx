@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { Alerts } from '../../components/ui/alerts';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { pushAlert, useAlertsStore } from '../../stores/alerts-store';
@@ -30,6 +30,35 @@ export function useConnectionAlerts(): void {
       window.removeEventListener('online', restored);
     };
   }, [t]);
+}
+
+/**
+ * After a move to another page, focus goes to its h1 (GOV.UK's pattern): a screen reader starts
+ * there and Tab goes on from the page, not from wherever the pressed button was. An h1 that comes
+ * with the page's data is waited for; focus the shopper moves meanwhile is left where they put it.
+ * The first page and a change of query or state on one page (search terms, a pay step) keep focus.
+ */
+export function useFocusOnNewPage(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) return void (first.current = false);
+    const main = document.getElementById('content');
+    const before = document.activeElement;
+    const focusHeading = () => {
+      const heading = main?.querySelector('h1');
+      const untouched = [before, main, document.body, null].includes(document.activeElement);
+      if (heading && untouched) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      return heading !== null && heading !== undefined;
+    };
+    if (!main || focusHeading()) return;
+    const watch = new MutationObserver(() => focusHeading() && watch.disconnect());
+    watch.observe(main, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [pathname]);
 }
 
 /**

@@ -42,16 +42,11 @@ export function Toolbar() {
           <SearchIcon />
         </Link>
       )}
-      <Link
-        to={editing ? `/orders/${editing.orderId}` : '/basket'}
-        className="toolbar__cart"
-        aria-label={t('layout.cart', { count, total })}
-      >
+      <Link to={editing ? `/orders/${editing.orderId}` : '/basket'} className="toolbar__cart">
         <BasketIcon />
-        <span aria-hidden="true">{total}</span>
-        <span className="toolbar__count" aria-hidden="true">
-          {count}
-        </span>
+        {/* Named by what it shows, then what that is (WCAG 2.5.3: the visible text leads the name). */}
+        <span className="toolbar__total">{total}</span> <span className="toolbar__count">{count}</span>{' '}
+        <span className="visually-hidden">{t('layout.cart_items', { count })}</span>
       </Link>
     </header>
   );

@@ -24,10 +24,10 @@ export function CompareRoute({ debug = false }: { debug?: boolean }) {
   const queryClient = useQueryClient();
   const lines = useCartStore((state) => state.items);
   const userId = useAccountStore((state) => state.account?.id ?? 0);
-  const position = useShopperPosition(getDeploymentConfig().map, lines.length > 0);
+  const shopper = useShopperPosition(getDeploymentConfig().map);
   const comparison = useQuery({
-    ...comparisonQuery({ userId, lines, position: position ?? { lat: 0, lon: 0 }, debug }),
-    enabled: position !== null && lines.length > 0,
+    ...comparisonQuery({ userId, lines, position: shopper.position, debug }),
+    enabled: lines.length > 0,
   });
 
   const orderHere = (entry: CartComparison) => {
@@ -45,7 +45,8 @@ export function CompareRoute({ debug = false }: { debug?: boolean }) {
 
   return (
     <CompareScreen
-      comparison={position === null ? null : comparison}
+      shopper={{ locate: shopper.supported ? shopper.locate : undefined, locating: shopper.locating }}
+      comparison={comparison}
       lines={lines}
       debug={debug}
       onOrderHere={orderHere}

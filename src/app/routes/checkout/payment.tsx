@@ -6,6 +6,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { QueryStatus } from '../../../components/query-status';
 import { Redirect } from '../../../components/redirect';
 import { PaymentStep } from '../../../features/checkout/components/payment/payment-step';
+import { StepHeading } from '../../../features/checkout/components/step-heading';
 import '../../../features/checkout/strings';
 import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { supplierQuery } from '../../../features/suppliers/queries';
@@ -56,7 +57,14 @@ export function CheckoutPaymentRoute() {
   if (!party) return <Redirect to="/basket" />;
   // Paying follows a confirmed summary: a reload keeps it, a failed or changed check does not.
   if (!validated) return <Redirect to="/checkout/confirmation" />;
-  if (!supplier.data) return <QueryStatus query={supplier} />;
+  // The step's heading while its shop loads or fails too: a page is never without its h1.
+  if (!supplier.data)
+    return (
+      <section className="checkout-step" aria-labelledby="page-title">
+        <StepHeading step="payment" />
+        <QueryStatus query={supplier} />
+      </section>
+    );
   return (
     <PaymentStep
       supplier={supplier.data}

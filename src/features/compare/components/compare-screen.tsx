@@ -9,9 +9,16 @@ import { ShopComparison } from './shop-comparison';
 import '../compare.css';
 import '../strings';
 
+/** Where the shops are looked for: the deployment's map position until the shopper taps to locate. */
+interface Locating {
+  /** Absent where the browser cannot be asked. */
+  locate?: () => void;
+  locating: boolean;
+}
+
 interface Props {
-  /** null until the shopper's position is known (the comparison takes the shops near them). */
-  comparison: UseQueryResult<{ comparisons: CartComparison[]; cheapest: Cheapest | null }> | null;
+  comparison: UseQueryResult<{ comparisons: CartComparison[]; cheapest: Cheapest | null }>;
+  shopper: Locating;
   lines: readonly CartLine[];
   debug: boolean;
   onOrderHere: (comparison: CartComparison) => void;
@@ -21,7 +28,7 @@ interface Props {
  * The basket priced at every shop nearby, cheapest complete basket first (the marketplace's order),
  * each with a way to order there. The debug form adds the theoretical cheapest basket.
  */
-export function CompareScreen({ comparison, lines, debug, onOrderHere }: Props) {
+export function CompareScreen({ comparison, shopper, lines, debug, onOrderHere }: Props) {
   const { t } = useTranslation();
   const title = (
     <h1 id="page-title" tabIndex={-1}>
@@ -39,14 +46,19 @@ export function CompareScreen({ comparison, lines, debug, onOrderHere }: Props) 
       </section>
     );
   }
-  const data = comparison?.data;
+  const data = comparison.data;
   const shops = data?.comparisons ?? [];
   return (
     <section className="compare" aria-labelledby="page-title">
       {title}
       <p>{t('compare.intro', { count: lines.length })}</p>
-      {!comparison || !data ? (
-        <QueryStatus query={comparison ?? { isPending: true, error: null }} />
+      {shopper.locate && (
+        <button type="button" className="button" onClick={shopper.locate} disabled={shopper.locating}>
+          {t(shopper.locating ? 'compare.locating' : 'compare.use_location')}
+        </button>
+      )}
+      {!data ? (
+        <QueryStatus query={comparison} />
       ) : shops.length === 0 ? (
         <p>{t('compare.no_shops')}</p>
       ) : (

@@ -30,11 +30,8 @@ interface Props {
 export function SupplierSelector(props: Props) {
   const { t } = useTranslation();
   const { open, editing, autoSelectSingle, onChoose } = props;
-  const position = useShopperPosition(props.fallbackPosition, open);
-  const query = useQuery({
-    ...nearbySuppliersQuery(position ?? props.fallbackPosition, props.radius),
-    enabled: position !== null,
-  });
+  const { position, locate, locating, supported } = useShopperPosition(props.fallbackPosition);
+  const query = useQuery({ ...nearbySuppliersQuery(position, props.radius), enabled: open });
   const only = query.data?.length === 1 ? query.data[0] : undefined;
 
   useEffect(() => {
@@ -61,11 +58,17 @@ export function SupplierSelector(props: Props) {
           {t('supplier.price_comparison')}
         </button>
       )}
-      {position === null ? (
-        <p role="status">{t('supplier.locating')}</p>
-      ) : (
-        <SupplierList query={query} selectedId={props.selectedId} onChoose={onChoose} />
+      {supported && (
+        <button
+          type="button"
+          className="button supplier-selector__locate"
+          onClick={locate}
+          disabled={locating}
+        >
+          {t(locating ? 'supplier.locating' : 'supplier_selector.use_location')}
+        </button>
       )}
+      <SupplierList query={query} selectedId={props.selectedId} onChoose={onChoose} />
     </Dialog>
   );
 }
