@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
+import { SEEDED_UNREVIEWED_ORDER } from '../src/mocks/db/history';
 import type { ScenarioName } from '../src/mocks/scenarios';
 import type EN_STRINGS from '../locales/en.json';
 import { E2E } from './support/e2e-env';
@@ -70,9 +71,6 @@ export function pointAtSession<T>(config: T, sessionUrl: string): T {
 async function expectOk(response: { ok(): boolean; status(): number; url(): string }): Promise<void> {
   if (!response.ok()) throw new Error(`${response.url()} answered HTTP ${response.status()}`);
 }
-
-/** The demo shopper's seeded collected order without a review (src/mocks/db/history.ts). */
-export const SEEDED_UNREVIEWED_ORDER = 1002;
 
 // Every journey fails on a page error or console error unless the test declares it expects one, so
 // a broken screen cannot pass just because its visible text happened to render.

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, SEEDED_UNREVIEWED_ORDER, test } from './fixtures';
+import { SEEDED_UNREVIEWED_ORDER } from '../src/mocks/db/history';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { shopperWithBasket } from './support/checkout';
 import { HISTORY_CHECK, openAndLetCheckAnswer } from './support/shell-checks';
 

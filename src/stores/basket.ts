@@ -1,6 +1,5 @@
 import type { Offer } from '../api/schemas/catalog';
-import { roundQty } from '../lib/quantity';
-import { basketSupplierId, useCartStore } from './cart-store';
+import { basketQty, basketSupplierId, useCartStore } from './cart-store';
 import { useDialogsStore } from './dialogs-store';
 import { useSuppliersStore } from './suppliers-store';
 
@@ -31,7 +30,7 @@ export async function putInBasket(offer: Offer, qty: number, replaceMessage: str
  */
 export function setLineQty(offerId: number, qty: number): void {
   useCartStore.setState((state) => {
-    const rounded = roundQty(qty);
+    const rounded = basketQty(qty);
     if (!(rounded > 0)) return { items: state.items.filter((item) => item.offer_id !== offerId) };
     if (!state.items.some((item) => item.offer_id === offerId)) return state;
     return {

@@ -48,6 +48,15 @@ const text = z.nullable(z.string());
 // a stored line cannot make a total that money cannot print; such a line is garbage, dropped alone.
 const MAX_QTY = 100_000;
 const MAX_LINE_CENTS = 1_000_000_000;
+
+/**
+ * A quantity as a basket line keeps it: rounded to 5 decimals and at most MAX_QTY, the bound a
+ * stored line is read back with. Past ~1.8e303, rounding alone gives Infinity, which no total can
+ * add up (a reorder of a server's absurd qty_ordered reached it).
+ */
+export function basketQty(qty: number): number {
+  return Math.min(roundQty(qty), MAX_QTY);
+}
 const LineFields = z.object({
   offer_id: id,
   supplier_id: id,
@@ -116,7 +125,7 @@ export const useCartStore = create<CartState>()(
       items: [],
       setQty: (offer, qty) =>
         set((state) => {
-          const rounded = roundQty(qty);
+          const rounded = basketQty(qty);
           const others = state.items.filter((item) => item.offer_id !== offer.id);
           if (!(rounded > 0)) return { items: others };
           // Replace in place so a quantity change does not reorder the basket.

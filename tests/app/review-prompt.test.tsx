@@ -5,7 +5,8 @@ import * as orderKeys from '../../src/api/keys/orders';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useNoticesStore } from '../../src/stores/notices-store';
 import { SEA_POINT } from '../support/fixtures';
-import { renderApp, SEEDED_UNREVIEWED_ORDER } from '../support/render-app';
+import { SEEDED_UNREVIEWED_ORDER } from '../../src/mocks/db/history';
+import { renderApp } from '../support/render-app';
 
 // The review prompt of the shell: the demo shopper's history (fake backend) holds one collected
 // order without a review, ORD-001002, and one delivered order already reviewed.

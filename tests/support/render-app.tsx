@@ -22,6 +22,7 @@ import {
 } from './fake-backend';
 import { DEBTOR, DEMO } from './fixtures';
 import { ACCOUNT_STORE_KEY } from '../../src/stores/store-keys';
+import { SEEDED_UNREVIEWED_ORDER } from '../../src/mocks/db/history';
 
 // The whole storefront as start.tsx wires it: the real routes, guards and loaders, the root layout,
 // the app's own createQueryClient with the one 401 handler, against the fake backend (tests/setup.ts).
@@ -31,9 +32,6 @@ import { ACCOUNT_STORE_KEY } from '../../src/stores/store-keys';
 configure({ asyncUtilTimeout: 3_000 });
 
 const SHOPPERS = { demo: DEMO, debtor: DEBTOR };
-
-/** The demo shopper's seeded collected order without a review (src/mocks/db/history.ts). */
-export const SEEDED_UNREVIEWED_ORDER = 1002;
 
 export interface RenderAppOptions {
   deployment?: DeploymentName;

@@ -6,6 +6,9 @@ import type { MutableState, StoredOrder } from './store-types.ts';
 
 const DAY = 86_400_000;
 
+/** The collected order without a review that seedHistory makes (its second; order ids start at 1001). */
+export const SEEDED_UNREVIEWED_ORDER = 1002;
+
 export function seedHistory(seed: SeedDataset, mut: MutableState): void {
   const shopper = mut.accounts[0];
   const supplier = seed.suppliers.find((s) => !s.disabled);
