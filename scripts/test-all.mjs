@@ -75,6 +75,14 @@ const steps = [
   ['format', bin('prettier'), ['--check', '.']],
   ['unit and component tests', bin('vitest'), ['run']],
   ['mock API contract (every operation over HTTP)', mockApiContract],
+  // recommended-strict: Redocly's recommended rules with warnings raised to errors, so any problem
+  // fails (redocly.yaml turns off the rules that do not apply). Offline: no telemetry or update check.
+  [
+    'OpenAPI lint (Redocly recommended)',
+    bin('redocly'),
+    ['lint', 'docs/supplier-api.openapi.json', '--extends', 'recommended-strict', '--lint-config', 'error'],
+    { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  ],
   ['production build', bin('vite'), BUILD_ARGS, { API_ORIGIN: E2E_API_ORIGIN }],
   e2e,
   // The table is made from the rows the e2e money-path tests just wrote (e2e/support/money-paths.ts).

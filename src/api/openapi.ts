@@ -13,6 +13,7 @@ import * as staffSchemas from './schemas/staff.ts';
 import * as supplierSchemas from './schemas/supplier.ts';
 import { FileSchema } from './schemas/staff.ts';
 import { pathParameterNames } from './request.ts';
+import { errorBodyComponent, errorResponseComponents, errorResponses } from './openapi-errors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -155,12 +156,38 @@ function operation(definition: OperationDefinition, ids: Map<z.ZodMiniType, stri
     security: definition.auth.map((scheme) => ({ [AUTH_SCHEMES[scheme]]: [] })),
     responses: {
       '200': { description: 'Success', content: success },
-      default: {
-        description: 'Failure',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-      },
+      ...errorResponses(definition),
     },
   };
+}
+
+/**
+ * Keeps the schemas and responses the paths reach, directly or through other components: schema
+ * modules also export shapes only the mock server uses (e.g. OrdersResponse).
+ */
+function usedComponents(paths: Json, components: Record<string, Json>): Record<string, Json> {
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && !used.has(value)) {
+          used.add(value);
+          const [, , section, name] = value.split('/');
+          visit(components[section ?? '']?.[name ?? '']);
+        } else visit(value);
+      }
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(
+    Object.entries(components).map(([section, entries]) => [
+      section,
+      Object.fromEntries(
+        Object.entries(entries).filter(([name]) => used.has(`#/components/${section}/${name}`)),
+      ),
+    ]),
+  );
 }
 
 /** Builds the OpenAPI 3.1 contract a supplier server must meet, from the operation registry. */
@@ -177,6 +204,8 @@ export function buildOpenApiDocument(): Json {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([id, schema]) => [id, stripDialect(schema as Json)]),
   );
+  sortedSchemas.ErrorBody = errorBodyComponent(sortedSchemas.ErrorBody as Json);
+  const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
     info: {
@@ -196,9 +225,9 @@ export function buildOpenApiDocument(): Json {
         },
       },
     ],
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    paths: sortedPaths,
     components: {
-      schemas: sortedSchemas,
+      ...usedComponents(sortedPaths, { schemas: sortedSchemas, responses: errorResponseComponents }),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer' },
         basicAuth: { type: 'http', scheme: 'basic' },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderOpenApiDocument } from '../../src/api/openapi.ts';
+import { buildOpenApiDocument, renderOpenApiDocument } from '../../src/api/openapi.ts';
 import { operationList } from '../../src/api/operations.ts';
 
 const committedPath = new URL('../../docs/supplier-api.openapi.json', import.meta.url);
@@ -25,5 +25,48 @@ describe('docs/supplier-api.openapi.json', () => {
     );
     expect(ids.sort()).toEqual(operationList.map((definition) => definition.name).sort());
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('declares how every operation fails: a 4xx with the error body, 401 with security, 404 with path params', () => {
+    interface Response {
+      $ref?: string;
+      content?: Record<string, { schema?: { $ref?: string } }>;
+    }
+    interface Operation {
+      operationId: string;
+      security?: unknown[];
+      parameters?: { in: string }[];
+      responses: Record<string, Response>;
+    }
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { responses: Record<string, Response>; schemas: Record<string, { properties: object }> };
+    };
+    // What messagesFromBody (src/api/errors.ts) reads from an error body.
+    const errorBody = document.components.schemas.ErrorBody;
+    expect(Object.keys(errorBody?.properties ?? {})).toEqual(
+      expect.arrayContaining(['messages', 'message', 'errors']),
+    );
+    const resolve = (response: Response | undefined) =>
+      response?.$ref
+        ? document.components.responses[response.$ref.replace('#/components/responses/', '')]
+        : response;
+    const isErrorBody = (response: Response | undefined) =>
+      resolve(response)?.content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorBody';
+
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item).map((operation) => ({ path, operation })),
+    );
+    expect(operations).toHaveLength(operationList.length);
+    for (const { path, operation } of operations) {
+      const { operationId, responses } = operation;
+      const clientErrors = Object.keys(responses).filter((code) => /^4(\d\d|XX)$/.test(code));
+      expect(clientErrors.length, operationId).toBeGreaterThan(0);
+      for (const code of clientErrors)
+        expect(isErrorBody(responses[code]), `${operationId} ${code}`).toBe(true);
+      if (operation.security?.length) expect(isErrorBody(responses['401']), `${operationId} 401`).toBe(true);
+      if (path.includes('{') || operation.parameters?.some((p) => p.in === 'path'))
+        expect(isErrorBody(responses['404']), `${operationId} 404`).toBe(true);
+    }
   });
 });

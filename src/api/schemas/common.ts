@@ -39,10 +39,12 @@ export const OkResponseSchema = okEnvelope({});
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 /** Body of a failed call, with HTTP 4xx/5xx or with HTTP 200 and `status: 'error'`. */
+/** What a failed call answers; messagesFromBody (errors.ts) shows `messages`, `message`, then `errors`. */
 export const ErrorBodySchema = z.object({
   status: z.string(),
   message: z.optional(z.string()),
   messages: z.optional(z.array(z.string())),
+  errors: z.optional(z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
