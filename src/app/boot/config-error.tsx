@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ConfigError } from '../../config/deployment-config';
 import { SUPPORTED_LOCALES } from '../../lib/i18n';
 import { ConfigErrorPage } from './config-error-page';
-import { removeSplash, startLanguage } from './start';
+import { removeSplash } from '../error-boundary';
+import { startLanguage } from './start';
 
 // Only a misconfigured deployment ever gets here, so main.tsx loads this (and the page) on demand:
 // no shopper of a working shop downloads it.

@@ -14,9 +14,6 @@ import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
 
-// Beside the router's error pages, which remove the splash too; config-error.tsx imports it from here.
-export { removeSplash };
-
 /** The wanted language, or English when its strings cannot be fetched (offline, say). */
 export async function startLanguage(locale: AppLocale) {
   const i18n = initI18n();
