@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotalInCents, useCartStore, type CartLine } from '../../src/stores/cart-store';
 import { removeLines, setLineQty } from '../../src/stores/basket';
+import { aCartLine } from '../support/fixtures';
 
 // The basket screen's own actions: it has lines, not fresh offers, so it changes lines by offer id
 // and keeps the price each line was added at (checkout asks the server whether it still holds).
 
-function line(offerId: number, priceInCents: number, qty = 1): CartLine {
-  return {
-    offer_id: offerId,
-    supplier_id: 3,
-    supplier_name: 'Zero Waste Pantry Sea Point',
-    sellable_id: null,
-    qty,
-    name: `Offer ${offerId}`,
-    image_url: null,
-    price_in_cents: priceInCents,
-    priced_at: '2025-03-01T06:00:00.000Z',
-    per_kg: false,
-    per_kg_qty_min: null,
-    per_kg_qty_step: null,
-    per_kg_conversion_rate: null,
-    per_kg_symbol: null,
-  };
-}
+const line = (offerId: number, priceInCents: number, qty = 1): CartLine =>
+  aCartLine({ offer_id: offerId, price_in_cents: priceInCents, qty });
 
 const fill = (...lines: CartLine[]) => useCartStore.setState({ items: lines });
 const items = () => useCartStore.getState().items;

@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotalInCents, useCartStore, type CartLine } from '../../src/stores/cart-store';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
+import { aCartLine } from '../support/fixtures';
 
 // A stored basket line of absurd size (a probe set one to 1e308) made a total past 2^53 cents that
 // no page could print, on every page, for good. Such a line is unreadable like any other: it drops
 // alone, and the basket keeps the rest with a total that can be shown.
 
-const apples: CartLine = {
+const apples = aCartLine({
   offer_id: 11,
-  supplier_id: 3,
   supplier_name: 'Supplier 3',
   sellable_id: 511,
   qty: 2,
   name: 'Apples',
-  image_url: null,
   price_in_cents: 1_299,
-  priced_at: '2025-03-01T06:00:00.000Z',
-  per_kg: false,
-  per_kg_qty_min: null,
-  per_kg_qty_step: null,
-  per_kg_conversion_rate: null,
-  per_kg_symbol: null,
-};
+});
 const bananas: CartLine = { ...apples, offer_id: 12, qty: 1.5, price_in_cents: 2_499, per_kg: true };
 
 async function readBack(items: unknown[], version = 2) {

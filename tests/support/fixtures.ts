@@ -1,4 +1,5 @@
 import { AccountSchema, type Account } from '../../src/api/schemas/account';
+import type { CartLine } from '../../src/stores/cart-store';
 import type { CartItemInput, RegisterOrderBody } from '../../src/api/schemas/cart';
 import type { OfferSchema } from '../../src/api/schemas/catalog';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
@@ -123,5 +124,27 @@ export function aCollectionOrder(
       facebook: null,
       ...overrides,
     },
+  };
+}
+
+/** A basket line as the cart store keeps it: a counted offer at Sea Point, one of it. */
+export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const offerId = overrides.offer_id ?? 1;
+  return {
+    offer_id: offerId,
+    supplier_id: 3,
+    supplier_name: 'Zero Waste Pantry Sea Point',
+    sellable_id: null,
+    qty: 1,
+    name: `Offer ${offerId}`,
+    image_url: null,
+    price_in_cents: 100,
+    priced_at: '2025-03-01T06:00:00.000Z',
+    per_kg: false,
+    per_kg_qty_min: null,
+    per_kg_qty_step: null,
+    per_kg_conversion_rate: null,
+    per_kg_symbol: null,
+    ...overrides,
   };
 }
