@@ -87,6 +87,8 @@ const steps = [
   e2e,
   // The table is made from the rows the e2e money-path tests just wrote (e2e/support/money-paths.ts).
   ['money-paths table in docs/payments.md matches the e2e run', bin('tsx'), ['scripts/money-paths.ts']],
+  // And the fault matrix from the rows e2e/fault-matrix-*.spec.ts wrote (e2e/support/fault-matrix.ts).
+  ['fault matrix in docs/reliability.md matches the e2e run', bin('tsx'), ['scripts/reliability.ts']],
 ];
 
 if (!existsSync(chromium)) {

@@ -9,7 +9,9 @@ import { explained } from '../lib/zod-messages.ts';
 import { callUrl } from './paths.ts';
 import { buildBody, pathValues, queryValues, requireHeaders } from './request.ts';
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+/** The deployment's `api.timeout_seconds` unless a call sets its own. */
+const timeoutOf = (options?: CallOptions) =>
+  options?.timeoutMs ?? getDeploymentConfig().api.timeout_seconds * 1000;
 
 /** Resolves with `promise` or rejects as soon as `signal` aborts, even if the promise never settles. */
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -43,7 +45,8 @@ const mayTakeEarly = (definition: OperationDefinition) =>
   definition.method === 'GET' && definition.auth.length === 0;
 
 async function send(definition: OperationDefinition, url: string, init: RequestInit, options?: CallOptions) {
-  const timeout = AbortSignal.timeout(options?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timeoutMs = timeoutOf(options);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options?.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const early = mayTakeEarly(definition) ? takeEarly(url, definition.method) : undefined;
   try {
@@ -59,7 +62,7 @@ async function send(definition: OperationDefinition, url: string, init: RequestI
   } catch (error) {
     const name = definition.name;
     if (timeout.aborted) {
-      throw new ApiError(`${name}: no answer within ${(options?.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000} s`, {
+      throw new ApiError(`${name}: no answer within ${timeoutMs / 1000} s`, {
         kind: 'timeout',
         operation: name,
         cause: error,

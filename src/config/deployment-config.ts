@@ -134,6 +134,11 @@ export const DeploymentConfigSchema = z.strictObject({
      * renderer adds the same list to the CSP's connect-src and img-src (scripts/nginx/csp.ts).
      */
     trusted_origins: z._default(z.array(trustedOrigin), []),
+    /**
+     * How long a call may go unanswered before the shopper is told the supplier did not answer
+     * (and offered a retry). 60 s suits a slow mobile connection; tests set a few seconds.
+     */
+    timeout_seconds: z._default(z.number().check(z.int(), z.gte(1), z.lte(300)), 60),
   }),
   /**
    * Online payment providers (docs/payments.md). Only their public parts: the checksum key of the

@@ -2,6 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 interface HasStatus {
   status?: number | null;
+  /** ApiError's kind: 'network' for a connection that failed before any answer. */
+  kind?: string;
   /** ApiError's: a 401 to a request that carried the shopper's credentials (lib knows no ApiError). */
   endsSession?: boolean;
 }
@@ -18,6 +20,19 @@ interface Options {
 
 const unauthorized = (error: unknown) => (error as HasStatus | null)?.endsSession === true;
 
+/**
+ * Whether a failed query is asked once more before the shopper sees the error: only a dropped
+ * connection or a server error, which a second try often fixes. A 4xx is final; a garbled answer
+ * comes back garbled; a timeout has already kept the shopper waiting the whole timeout, and a retry
+ * would double it (the error page's 'Try again' is one tap away).
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  const { status, kind } = (error ?? {}) as HasStatus;
+  if (typeof status === 'number') return status >= 500;
+  return kind === 'network';
+}
+
 /** One QueryClient per app (and per test): retries only what a retry can fix. */
 export function createQueryClient(options: Options = {}): QueryClient {
   const onError = (error: unknown) => {
@@ -32,15 +47,7 @@ export function createQueryClient(options: Options = {}): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        retry:
-          options.retry === false
-            ? false
-            : (failureCount, error) => {
-                // 4xx answers are final; network and 5xx failures get one more try.
-                const status = (error as HasStatus).status;
-                if (typeof status === 'number' && status >= 400 && status < 500) return false;
-                return failureCount < 1;
-              },
+        retry: options.retry === false ? false : retryOnce,
       },
       mutations: { retry: false },
     },

@@ -1,14 +1,31 @@
 import { setupWorker } from 'msw/browser';
 import { DATASETS, resetState, setPersistence, storageKey, webStoragePersistence } from './db/state.ts';
 import { handlers } from './handlers/all.ts';
+import { isFault, setFault } from './faults.ts';
 import { isScenario, setScenario } from './scenarios.ts';
 
 // The fake backend inside the browser (npm run dev and demo builds), via a service worker. Demo state
 // is saved to localStorage per dataset (`storefront-demo:<dataset>:v1`), so orders and accounts
 // survive reloads; `?demo_reset=1` on the app URL starts over. `?scenario=<name>` switches a failure
-// scenario for this tab (sessionStorage), `?scenario=none` switches it off.
+// scenario for this tab (sessionStorage), `?scenario=none` switches it off. `?fault=<operation>:<fault>`
+// makes one operation answer badly (faults.ts), e.g. `?fault=catalog.listCategories:malformed_json`;
+// `?fault=none` switches it off.
 
 const SCENARIO_KEY = 'storefront-demo:scenario';
+const FAULT_KEY = 'storefront-demo:fault';
+
+/** The tab's `<operation>:<fault>` switch, when it names a known operation and fault. */
+function applyFault(value: string | null): boolean {
+  const [operation = '', fault] = (value ?? '').split(':');
+  setFault('*', 'none');
+  if (!isFault(fault)) return false;
+  try {
+    setFault(operation, fault);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Clears the saved demo state of every dataset; the next request starts from the seed. */
 export function resetDemoState(): void {
@@ -31,6 +48,14 @@ function applyUrlSwitches(): void {
     url.searchParams.delete('scenario');
     changed = true;
   }
+  const fault = url.searchParams.get('fault');
+  if (fault !== null) {
+    if (applyFault(fault)) sessionStorage.setItem(FAULT_KEY, fault);
+    else sessionStorage.removeItem(FAULT_KEY);
+    url.searchParams.delete('fault');
+    changed = true;
+  }
+  applyFault(sessionStorage.getItem(FAULT_KEY));
   const stored = sessionStorage.getItem(SCENARIO_KEY);
   setScenario(isScenario(stored) ? stored : null);
   // Drop the switches from the address bar so a reload or a shared link does not repeat them.

@@ -6,13 +6,15 @@ import { getResponse } from 'msw';
 import { advanceTime, now } from './db/clock.ts';
 import { DATASETS, getState, resetState } from './db/state.ts';
 import { handlers } from './handlers/all.ts';
+import { activeFaults, isFault, setFault } from './faults.ts';
 import { getScenario, isScenario, setScenario } from './scenarios.ts';
 import { SESSION_NAME, setSessionResolver } from './sessions.ts';
 
 // The fake backend as a real HTTP server (npm run mock-api), so e2e tests can drive a production
 // build against it. Requests become Fetch Requests and go through the same msw handlers; msw's
 // getResponse does the matching, no interception involved.
-// Control routes: GET /health, GET|POST /__scenario {name}, POST /__reset, POST /__offer,
+// Control routes: GET /health, GET|POST /__scenario {name}, GET|POST /__fault {operation, fault},
+// POST /__reset, POST /__offer,
 // POST /__debtor_topup, POST /__clock {advance_ms}.
 //
 // Sessions: a path may start with `/~<session>/` (letters, digits, _ and -, up to 40), e.g.
@@ -55,7 +57,10 @@ function splitSession(rawUrl: string): { session: string | null; path: string } 
   return { session: name, path: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
-function toRequest(req: IncomingMessage, path: string, base: string): Request {
+function toRequest(req: IncomingMessage, res: ServerResponse, path: string, base: string): Request {
+  // A client that gives up (the app's timeout) closes the socket: a hanging handler hears of it.
+  const closed = new AbortController();
+  res.once('close', () => closed.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -67,6 +72,7 @@ function toRequest(req: IncomingMessage, path: string, base: string): Request {
     method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    signal: closed.signal,
     // Required by Node's fetch for streamed bodies.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
@@ -169,6 +175,25 @@ async function control(
     sendJson(res, 200, { status: 'ok', balance_in_cents: card.balance_in_cents }, cors);
     return true;
   }
+  if (path === '/__fault') {
+    // One operation answers badly (faults.ts): {operation, fault}; fault 'none' clears it, and
+    // operation '*' with 'none' clears every one. GET lists what is on.
+    if (req.method === 'POST') {
+      const { operation, fault } = (await readJson(req)) as { operation?: unknown; fault?: unknown };
+      if (typeof operation !== 'string' || (fault !== 'none' && !isFault(fault))) {
+        sendError(res, 422, `Unknown fault: ${String(fault)}`, cors);
+        return true;
+      }
+      try {
+        setFault(operation, fault);
+      } catch (error) {
+        sendError(res, 422, (error as Error).message, cors);
+        return true;
+      }
+    }
+    sendJson(res, 200, { status: 'ok', faults: activeFaults() }, cors);
+    return true;
+  }
   if (path === '/__scenario') {
     if (req.method === 'POST') {
       const { name } = (await readJson(req)) as { name?: unknown };
@@ -209,11 +234,19 @@ export async function startMockApiServer({ host = '127.0.0.1', port = 8787 } = {
       const { session, path } = target;
       const answer = async () => {
         if (await control(req, new URL(path, base).pathname, cors, res)) return;
-        const response = await getResponse(handlers, toRequest(req, path, base));
+        const response = await getResponse(handlers, toRequest(req, res, path, base));
         if (!response) {
           sendError(res, 404, `No route for ${req.method} ${req.url}`, cors);
           return;
         }
+        if (response.type === 'error') {
+          // faults.ts connection_drop: half an answer, then the connection goes.
+          res.writeHead(200, { ...cors, 'Content-Type': 'application/json', 'Content-Length': '4096' });
+          res.write('{"status":"ok","data":[{"id":1,');
+          res.destroy();
+          return;
+        }
+        if (res.destroyed) return;
         const headers: Record<string, string> = { ...cors };
         response.headers.forEach((value, name) => (headers[name] = value));
         res.writeHead(response.status, headers);

@@ -6,6 +6,8 @@ import { now } from '../db/clock.ts';
 import type { View } from '../db/present-catalog.ts';
 import type { DatasetName, SeedSupplier } from '../db/seed/types.ts';
 import { getState, saveState, type DatasetState } from '../db/state.ts';
+import { faultyAnswer } from '../fault-answers.ts';
+import { faultFor } from '../faults.ts';
 import { getScenario, isScenario, SLOW_DELAY_MS, type ScenarioName } from '../scenarios.ts';
 import { sessionPathPrefix } from '../sessions.ts';
 
@@ -62,8 +64,25 @@ function flatParams(params: MswInfo['params']): Record<string, string> {
   return out;
 }
 
-/** Wraps a handler body: dataset lookup, scenarios, thrown Responses, persistence. */
+/** Wraps a handler body: dataset lookup, scenarios, faults, thrown Responses, persistence. */
 export function route(resolver: Resolver, options: { asset?: boolean } = {}) {
+  const answer = routeAnswer(resolver, options);
+  return async (info: MswInfo): Promise<Response | undefined> => {
+    const url = new URL(info.request.url);
+    const prefix = PREFIX.exec(url.pathname);
+    const switched =
+      prefix && !options.asset ? faultFor(info.request.method, url.pathname.slice(prefix[0].length)) : null;
+    if (!switched) return answer(info);
+    return faultyAnswer(
+      switched.fault,
+      switched.definition,
+      info.request,
+      async () => (await answer(info)) ?? fail(404, 'No answer'),
+    );
+  };
+}
+
+function routeAnswer(resolver: Resolver, options: { asset?: boolean }) {
   return async ({ request, params }: MswInfo): Promise<Response | undefined> => {
     const url = new URL(request.url);
     const prefix = parsePrefix(url.pathname);

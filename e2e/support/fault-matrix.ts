@@ -1,0 +1,167 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { FaultName } from '../../src/mocks/faults';
+import { DEMO_LOGIN, DEMO_PASSWORD, editDeployment, expect, test, type Backend } from '../fixtures';
+import { FAULTS, faultRowsDir, type FaultRow, type Outcome } from './fault-matrix-table';
+
+// The fault matrix's runner: one test per operation drives it through every fault of the fake
+// backend (src/mocks/faults.ts), as the shopper meets it, and writes a row per fault for
+// docs/reliability.md (scripts/reliability.ts). Each fault is followed by its recovery: the fault
+// clears, the shopper does what the screen offers, and the call's data must show.
+
+/** How one operation is met by a shopper. */
+export interface FaultDriver {
+  /** The registry name (`catalog.listCategories`). */
+  operation: string;
+  /** Puts the page one shopper's step away from the call, with no fault on. */
+  arrive(page: Page, backend: Backend): Promise<void>;
+  /** The shopper's step that makes the call: opening a page, pressing a button. */
+  call(page: Page): Promise<void>;
+  /** Shows once the call has worked: its data on screen, or what its success leads to. */
+  works(page: Page): Locator;
+  /**
+   * A call no screen waits on (ads, the version check): when it fails nothing may be shown, and
+   * the page around it must go on working.
+   */
+  background?: boolean;
+  /**
+   * The shopper's way back once the fault has cleared, when it is not the usual one (Try again on
+   * an error state, the same step again after a message, signing in again).
+   */
+  recover?(page: Page, outcome: Outcome): Promise<void>;
+}
+
+/**
+ * Puts `entries` in localStorage once, before the app's first script (later loads of the tab keep
+ * what the app made of them), so a basket the app lost would show as lost. Use
+ * returningShopperStorage (support/seed-shopper.ts) for a signed-in shopper with a basket.
+ */
+export async function seedOnce(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values: Record<string, string>) => {
+    if (sessionStorage.getItem('fault-matrix-seeded')) return;
+    sessionStorage.setItem('fault-matrix-seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** The app's timeout in the matrix (config `api.timeout_seconds`): a hang costs this, twice. */
+export const MATRIX_TIMEOUT_SECONDS = 3;
+
+// Chromium reports every failed load on the console; the app itself must log nothing else.
+const NETWORK_NOISE = /Failed to load resource|net::ERR_/;
+
+/** What the app keeps for the shopper: the basket and the checkout's choices. */
+const kept = (page: Page) =>
+  page.evaluate(() => ({
+    basket: JSON.parse(localStorage.getItem('storefront.cart.v1') ?? 'null')?.state?.items ?? null,
+    checkout: JSON.parse(localStorage.getItem('storefront.checkout') ?? 'null')?.state ?? null,
+  }));
+
+async function setFault(backend: Backend, operation: string, fault: FaultName | 'none'): Promise<void> {
+  const response = await backend.request.post(`${backend.url}/__fault`, { data: { operation, fault } });
+  expect(response.ok(), `POST /__fault ${operation} ${fault}`).toBe(true);
+}
+
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
+const signInForm = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
+/** What the shopper saw with the fault on, and its words. */
+async function outcomeOf(page: Page, driver: FaultDriver): Promise<{ outcome: Outcome; message: string }> {
+  if (driver.background) {
+    // Nothing waits on it: once the page is quiet, either its data came or nothing was said.
+    await page.waitForLoadState('networkidle');
+    if (await driver.works(page).isVisible()) return { outcome: 'works', message: '' };
+    return { outcome: 'quiet', message: '' };
+  }
+  const works = driver.works(page);
+  const notFound = page.getByRole('heading', { level: 1, name: /not found/i });
+  await expect(
+    works.or(tryAgain(page)).or(alertText(page)).or(signInForm(page)).or(notFound).first(),
+  ).toBeVisible();
+  if (page.url().includes('/sign_in')) return { outcome: 'sign_in', message: await messageOn(page) };
+  if (await notFound.isVisible()) return { outcome: 'not_found', message: await notFound.innerText() };
+  if (await tryAgain(page).first().isVisible()) return { outcome: 'retry', message: await messageOn(page) };
+  if (await alertText(page).first().isVisible())
+    return { outcome: 'message', message: await messageOn(page) };
+  return { outcome: 'works', message: '' };
+}
+
+/** The messages on screen, each once (an error state's text is also announced as an alert). */
+async function messageOn(page: Page): Promise<string> {
+  const texts = await page
+    .locator('[role=alert] p, [role=alert]:not(:has(p)), [role=status]')
+    .allInnerTexts();
+  const lines = texts.flatMap((text) => text.split('\n')).map((line) => line.trim());
+  return [...new Set(lines.filter((line) => line && line !== 'Loading…' && line !== 'Try again'))].join(' ');
+}
+
+/** The shopper's way back once the fault has cleared. */
+async function recover(page: Page, driver: FaultDriver, outcome: Outcome): Promise<void> {
+  if (driver.recover) await driver.recover(page, outcome);
+  else if (outcome === 'sign_in') {
+    await page.getByLabel('Mobile number').fill(DEMO_LOGIN);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await signInForm(page).click();
+    // Back where the shopper was (return_to), the call is made again there.
+    await expect(page).not.toHaveURL(/\/sign_in/);
+    if (!(await driver.works(page).isVisible())) await driver.call(page);
+  } else if (outcome === 'retry') await tryAgain(page).first().click();
+  else await driver.call(page);
+  await expect(driver.works(page)).toBeVisible();
+}
+
+/** Whether the page shows a screen (a heading and some text), not a blank or a stuck splash. */
+async function expectAScreen(page: Page): Promise<void> {
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/** Writes the row where scripts/reliability.ts reads it. */
+function writeRow(testInfo: TestInfo, row: FaultRow): void {
+  const dir = faultRowsDir(testInfo.project.outputDir);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${row.operation}--${row.fault}.json`), JSON.stringify(row));
+}
+
+/** Declares one test per driver: the operation through every fault, then working again. */
+export function faultMatrix(drivers: readonly FaultDriver[]): void {
+  test.use({ allowedConsoleErrors: NETWORK_NOISE });
+  for (const driver of drivers) {
+    test(`${driver.operation} through every fault`, async ({ page, backend }, testInfo) => {
+      // A hang costs the timeout twice (a query tries twice) for each fault's two calls.
+      test.setTimeout(240_000);
+      await editDeployment(page, (config) => ({
+        ...config,
+        api: { ...(config.api as object), timeout_seconds: MATRIX_TIMEOUT_SECONDS },
+      }));
+      await driver.arrive(page, backend);
+      await expect(driver.works(page)).toBeVisible();
+      for (const fault of FAULTS) {
+        await test.step(fault, async () => {
+          const before = await kept(page);
+          await setFault(backend, driver.operation, fault);
+          await driver.call(page);
+          const { outcome, message } = await outcomeOf(page, driver);
+          await expectAScreen(page);
+          await setFault(backend, driver.operation, 'none');
+          let failure: unknown = null;
+          await recover(page, driver, outcome).catch((error: unknown) => (failure = error));
+          const after = await kept(page);
+          const row: FaultRow = {
+            operation: driver.operation,
+            fault,
+            outcome,
+            message,
+            kept: JSON.stringify(after) === JSON.stringify(before),
+            recovered: failure === null,
+          };
+          writeRow(testInfo, row);
+          if (failure) throw failure;
+          expect(after, 'basket and checkout after the fault').toEqual(before);
+        });
+      }
+    });
+  }
+}
