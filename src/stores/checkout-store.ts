@@ -31,6 +31,11 @@ export interface CheckoutData {
    * shopper chose: requires_shipping false alone cannot tell "chose Collect" from "not chosen yet".
    */
   dispatch: string | null;
+  /**
+   * The shopper whose checkout this is. A session the server ended keeps the checkout for them to
+   * resume after signing in again; anyone else signing in starts afresh.
+   */
+  account_id: number | null;
 }
 
 /** A shipping option as the dispatch step offers it (features/checkout/dispatch-options). */
@@ -62,6 +67,7 @@ const initialCheckout: CheckoutData = {
   supplier_id: null,
   started_at: null,
   dispatch: null,
+  account_id: null,
 };
 
 const text = z.nullable(z.string());
@@ -84,6 +90,7 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   supplier_id: z.catch(id, null),
   started_at: z.catch(text, null),
   dispatch: z.catch(text, null),
+  account_id: z.catch(id, null),
 });
 
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */
@@ -91,7 +98,8 @@ export const useCheckoutStore = create<CheckoutState>()(
   persist(
     (set) => ({
       ...initialCheckout,
-      patch: (partial) => set(partial),
+      // Every choice is the signed-in shopper's (checkout is for signed-in shoppers only).
+      patch: (partial) => set({ ...partial, account_id: useAccountStore.getState().account?.id ?? null }),
       setRequiresShipping: (value) =>
         set((state) => ({
           requires_shipping: value,
@@ -124,10 +132,26 @@ export function chooseDispatch(choice: DispatchChoice): void {
   });
 }
 
-// Signing out (here or in another tab) leaves no checkout behind: it holds the shopper's address,
-// credit and order.
+/**
+ * Whether the checkout must go for `accountId` (the shopper signed in now, null for nobody): it
+ * holds someone's address, credit and order. Kept while nobody is signed in only when the session
+ * ended without a sign-out (sign-out removes the stored checkout first, sign-out.ts), so the same
+ * shopper resumes where they were after signing in again.
+ */
+function belongsToSomeoneElse(accountId: number | null): boolean {
+  const owner = useCheckoutStore.getState().account_id;
+  if (accountId === null) return localStorage.getItem(CHECKOUT_STORE_KEY) === null;
+  return owner !== null && owner !== accountId;
+}
+
+const currentAccountId = () => useAccountStore.getState().account?.id ?? null;
+// A checkout loaded after another shopper signed in (this store loads with the checkout screens).
+if (typeof window !== 'undefined' && currentAccountId() !== null && belongsToSomeoneElse(currentAccountId()))
+  useCheckoutStore.setState(initialCheckout);
 useAccountStore.subscribe((state, previous) => {
-  if (previous.account && !state.account) useCheckoutStore.setState(initialCheckout);
+  const now = state.account?.id ?? null;
+  if (now !== (previous.account?.id ?? null) && belongsToSomeoneElse(now))
+    useCheckoutStore.setState(initialCheckout);
 });
 
 // One checkout for every tab: a choice made (or the checkout placed and ended) in one tab is what

@@ -13,11 +13,13 @@ const forgetStoredCheckout = () => {
 /** Payment attempts name the shopper's orders. */
 const forgetStoredPayments = () => localStorage.removeItem(PAYMENTS_STORE_KEY);
 
-/** Everything but the account itself; for a tab that learns another tab already signed out. */
+/**
+ * Everything but the account and the checkout; for a tab that learns another tab already signed
+ * out (that tab forgot the stored checkout, or kept it for the same shopper when a session ended).
+ */
 function clearDependentTraces(): void {
   const editing = useOrdersStore.getState().editing !== null;
-  // Checkout holds the shopper's address, credit and order id; editing points at their order.
-  forgetStoredCheckout();
+  // Editing points at their order.
   useOrdersStore.getState().stopEditing();
   // Items being added to a placed order belong to that order, not to whoever shops next.
   if (editing) useCartStore.getState().clear();
@@ -29,12 +31,16 @@ function clearDependentTraces(): void {
  * Signs out and leaves nothing of the shopper in storage: the account and token, checkout choices,
  * order editing. The basket stays unless it was editing an order: it holds offers, not the shopper.
  * `sessionEnded` (a 401, or another tab signed out, which may have been a 401 there): an open
- * payment is kept for after sign-in, never forgotten while the shopper may still be paying it.
- * Attempts name their shopper, so another shopper signing in here does not see them.
+ * payment and the checkout are kept for after sign-in, so the shopper resumes at the same step and
+ * never loses a payment they may still be making. Both name their shopper, so another shopper
+ * signing in here does not see them.
  */
 export function clearAccountTraces({ sessionEnded = false } = {}): void {
-  // Before the sign-out: a loaded payments store reads the missing key as 'logged out, forget'.
-  if (!sessionEnded) forgetStoredPayments();
+  // Before the sign-out: loaded payments and checkout stores read a missing key as 'forget'.
+  if (!sessionEnded) {
+    forgetStoredPayments();
+    forgetStoredCheckout();
+  }
   useAccountStore.getState().signOut();
   clearDependentTraces();
 }

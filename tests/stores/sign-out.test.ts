@@ -60,6 +60,11 @@ describe('signing out', () => {
   it('also forgets checkout and order editing when another tab signed out', async () => {
     aSignedInShopper({ editing: true });
     const stop = followOtherTabs(window);
+    // What the other tab's sign-out writes, in its order: the checkout goes, then the account.
+    localStorage.removeItem('storefront.checkout');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'storefront.checkout', newValue: null, storageArea: localStorage }),
+    );
     const key = 'storefront.account';
     const newValue = JSON.stringify({ state: { account: null, token: null }, version: 1 });
     localStorage.setItem(key, newValue);
@@ -68,5 +73,24 @@ describe('signing out', () => {
     await expect.poll(() => useCheckoutStore.getState().shipping_address).toBeNull();
     expect(useOrdersStore.getState().editing).toBeNull();
     stop();
+  });
+
+  it('keeps the checkout when the server ended the session, for the same shopper to resume', () => {
+    aSignedInShopper({ editing: false });
+    clearAccountTraces({ sessionEnded: true });
+    expect(useAccountStore.getState().account).toBeNull();
+    expect(stored()).not.toContain('token-secret-123');
+    expect(useCheckoutStore.getState().shipping_address).toEqual(ADDRESS);
+
+    useAccountStore.getState().signIn(anAccount(), 'a-new-token');
+    expect(useCheckoutStore.getState()).toMatchObject({ shipping_address: ADDRESS, credit_in_cents: 2_500 });
+  });
+
+  it('starts another shopper who signs in after a session ended with an empty checkout', () => {
+    aSignedInShopper({ editing: false });
+    clearAccountTraces({ sessionEnded: true });
+    useAccountStore.getState().signIn(anAccount({ id: anAccount().id + 1 }), 'someone-else');
+    expect(useCheckoutStore.getState()).toMatchObject({ shipping_address: null, credit_in_cents: 0 });
+    expect(stored()).not.toContain('Roodebloem');
   });
 });

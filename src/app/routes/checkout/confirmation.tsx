@@ -1,9 +1,10 @@
 import { ConfirmationStep } from '../../../features/checkout/components/confirmation/confirmation-step';
-import { useCheckoutParty } from './use-checkout-party';
+import { useCheckoutParty, usePartyGoneTarget } from './use-checkout-party';
 import { Redirect } from '../../../components/redirect';
 
 export function CheckoutConfirmationRoute() {
   const party = useCheckoutParty();
-  if (!party) return <Redirect to="/basket" />;
+  const gone = usePartyGoneTarget();
+  if (!party) return <Redirect to={gone} />;
   return <ConfirmationStep supplier={party.supplier} user={party.user} />;
 }

@@ -12,12 +12,13 @@ import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { placedCheckout } from '../../../stores/checkout-marks';
 import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useCheckoutParty } from './use-checkout-party';
+import { useCheckoutParty, usePartyGoneTarget } from './use-checkout-party';
 import { useDebtorCardAt } from './use-debtor-card';
 
 export function CheckoutPaymentRoute() {
   const { t } = useTranslation();
   const party = useCheckoutParty();
+  const gone = usePartyGoneTarget();
   const navigate = useNavigate();
   // Set once the order is placed: the basket and checkout this screen stands on are then emptied,
   // and it must wait for the outro rather than send the shopper back to the basket.
@@ -54,7 +55,7 @@ export function CheckoutPaymentRoute() {
   }, [placedElsewhere, placed]);
 
   if (placed || placedElsewhere !== null) return null;
-  if (!party) return <Redirect to="/basket" />;
+  if (!party) return <Redirect to={gone} />;
   // Paying follows a confirmed summary: a reload keeps it, a failed or changed check does not.
   if (!validated) return <Redirect to="/checkout/confirmation" />;
   // The step's heading while its shop loads or fails too: a page is never without its h1.

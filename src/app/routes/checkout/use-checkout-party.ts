@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import type { UserRef } from '../../../api/schemas/common';
 import { useAccountStore } from '../../../stores/account-store';
@@ -24,4 +25,15 @@ export function useCheckoutParty(): CheckoutParty | null {
   if (supplierId === null) return null;
   const supplier = selected?.id === supplierId ? selected : { id: supplierId, api_endpoint: null };
   return { supplier, user: { id: account.id, login: account.login }, isDemo: account.demo };
+}
+
+/**
+ * Where a checkout step goes once its party is gone: a shopper whose session ended (or who signed
+ * out in another tab) signs in and comes back to this step, the checkout kept for them
+ * (checkout-store.ts); a basket that went away sends them to the basket.
+ */
+export function usePartyGoneTarget(): string {
+  const signedIn = useAccountStore((s) => s.account !== null);
+  const { pathname, search } = useLocation();
+  return signedIn ? '/basket' : `/sign_in?return_to=${encodeURIComponent(pathname + search)}`;
 }
