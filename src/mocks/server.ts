@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { findByLogin, revokeTokens } from './db/accounts.ts';
 import { advanceTime, now } from './db/clock.ts';
 import { DATASETS, getState, resetState } from './db/state.ts';
 import { handlers } from './handlers/all.ts';
@@ -14,7 +15,7 @@ import { SESSION_NAME, setSessionResolver } from './sessions.ts';
 // build against it. Requests become Fetch Requests and go through the same msw handlers; msw's
 // getResponse does the matching, no interception involved.
 // Control routes: GET /health, GET|POST /__scenario {name}, GET|POST /__fault {operation, fault},
-// POST /__reset, POST /__offer,
+// POST /__reset, POST /__offer, POST /__revoke {dataset, login},
 // POST /__debtor_topup, POST /__clock {advance_ms}.
 //
 // Sessions: a path may start with `/~<session>/` (letters, digits, _ and -, up to 40), e.g.
@@ -173,6 +174,19 @@ async function control(
     }
     card.balance_in_cents += amount;
     sendJson(res, 200, { status: 'ok', balance_in_cents: card.balance_in_cents }, cors);
+    return true;
+  }
+  if (path === '/__revoke' && req.method === 'POST') {
+    // The supplier signs a shopper out everywhere (decision 024): every token of the account ends.
+    const body = (await readJson(req)) as { dataset?: unknown; login?: unknown };
+    const dataset = DATASETS.find((name) => name === body.dataset);
+    const state = dataset ? getState(dataset) : undefined;
+    const account = state && typeof body.login === 'string' ? findByLogin(state, body.login) : undefined;
+    if (!state || !account) {
+      sendError(res, 404, 'Unknown dataset or login', cors);
+      return true;
+    }
+    sendJson(res, 200, { status: 'ok', revoked: revokeTokens(state, account.id) }, cors);
     return true;
   }
   if (path === '/__fault') {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOperation } from '../../src/api/operations.ts';
 import { CategoriesResponseSchema, OfferSearchResponseSchema } from '../../src/api/schemas/catalog.ts';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts.ts';
 import { resetState } from '../../src/mocks/db/state.ts';
 import { drift } from '../../src/mocks/fault-answers.ts';
 import { FAULTS, HUGE_BODY_BYTES, operationOf, setFault } from '../../src/mocks/faults.ts';
@@ -138,5 +139,28 @@ describe('drifted answers', () => {
       (f) => !['missing_field', 'wrong_type', 'null_object', 'extra_fields', 'huge_body'].includes(f),
     ))
       expect(drift(fault, definition, body)).toBe(body);
+  });
+});
+
+describe('revoking a shopper everywhere (POST /__revoke)', () => {
+  it('ends every token of the account in the session, and only there', async () => {
+    const signIn = () =>
+      fetch(`${server.url}${session}/reference/api/v1/account/customer/sign_in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: DEMO_LOGIN, password: DEMO_PASSWORD }),
+      }).then(async (r) => ((await r.json()) as { account: { id: number; auth_token: string } }).account);
+    const { id, auth_token: token } = await signIn();
+    const addresses = () =>
+      fetch(`${server.url}${session}/reference/api/v1/users/${id}/addresses`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    expect((await addresses()).status).toBe(200);
+    const revoked = await fetch(`${server.url}${session}/__revoke`, {
+      method: 'POST',
+      body: JSON.stringify({ dataset: 'reference', login: DEMO_LOGIN }),
+    });
+    expect(await revoked.json()).toEqual({ status: 'ok', revoked: 1 });
+    expect((await addresses()).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import {
   PasswordTokenResponseSchema,
 } from '../../src/api/schemas/account.ts';
 import { OkResponseSchema } from '../../src/api/schemas/common.ts';
+import { TOKEN_LIFETIME_MS } from '../../src/mocks/db/accounts.ts';
 import { advanceTime } from '../../src/mocks/db/clock.ts';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN } from '../../src/mocks/db/seed/accounts.ts';
 import { ok, refused, request, signIn, withFreshBackend } from './handlers-helpers.ts';
@@ -88,6 +89,32 @@ describe('accounts', () => {
     await ok(AddressesResponseSchema, 'GET', `/reference/api/v1/users/${account.id}/addresses`, {
       headers: { Authorization: basic },
     });
+  });
+
+  it('ends a bearer token after a day of the backend clock, as a supplier does', async () => {
+    const { token, account } = await signIn('reference');
+    const addresses = `/reference/api/v1/users/${account.id}/addresses`;
+    advanceTime(TOKEN_LIFETIME_MS - 60_000);
+    await ok(AddressesResponseSchema, 'GET', addresses, { token });
+    advanceTime(60_000);
+    expect(await refused('GET', addresses, { token })).toEqual({
+      status: 401,
+      messages: ['Sign in to continue'],
+    });
+    // Signing in again gives a token that works.
+    await ok(AddressesResponseSchema, 'GET', addresses, { token: (await signIn('reference')).token });
+  });
+
+  it("a new password ends the shopper's other tokens and keeps the one that changed it", async () => {
+    const phone = await signIn('reference');
+    const laptop = await signIn('reference');
+    const addresses = `/reference/api/v1/users/${laptop.account.id}/addresses`;
+    await ok(AccountResponseSchema, 'PATCH', `${ACCOUNT}/${laptop.account.id}/update`, {
+      token: laptop.token,
+      body: { account: { password: 'a-new-secret' } },
+    });
+    await ok(AddressesResponseSchema, 'GET', addresses, { token: laptop.token });
+    expect((await refused('GET', addresses, { token: phone.token })).status).toBe(401);
   });
 
   it('updates the profile and manages addresses', async () => {

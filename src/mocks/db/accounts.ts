@@ -15,15 +15,49 @@ export function findByLogin(state: DatasetState, login: string): StoredAccount |
   return state.mut.accounts.find((a) => normaliseMobile(a.login) === wanted);
 }
 
-/** Issues a bearer token for an account; tokens live as long as the demo state. */
-export function issueToken(state: DatasetState, accountId: number): string {
+/** How long a bearer token works, on the backend's clock (db/clock.ts): a day, as many suppliers'. */
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
+
+/** Issues a bearer token for an account, working for TOKEN_LIFETIME_MS from `now`. */
+export function issueToken(state: DatasetState, accountId: number, now: Date): string {
   // getRandomValues, unlike randomUUID, also works when a demo is served over plain http.
   const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
   );
   const token = `demo_${accountId}_${random.join('')}`;
   state.mut.tokens[token] = accountId;
+  (state.mut.token_expiry ??= {})[token] = new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString();
   return token;
+}
+
+/** The account a bearer token is for, or null when unknown, revoked or expired (then forgotten). */
+export function tokenAccountId(state: DatasetState, token: string, now: Date): number | null {
+  const id = state.mut.tokens[token];
+  if (id === undefined) return null;
+  const expiry = state.mut.token_expiry?.[token];
+  if (expiry !== undefined && Date.parse(expiry) <= now.getTime()) {
+    revoke(state, token);
+    return null;
+  }
+  return id;
+}
+
+function revoke(state: DatasetState, token: string): void {
+  delete state.mut.tokens[token];
+  if (state.mut.token_expiry) delete state.mut.token_expiry[token];
+}
+
+/**
+ * Ends every token of an account but `keep`: a new password signs out the shopper's other devices,
+ * and a supplier may sign a shopper out everywhere (the mock server's POST /__revoke). Returns how
+ * many ended.
+ */
+export function revokeTokens(state: DatasetState, accountId: number, keep?: string): number {
+  const ended = Object.keys(state.mut.tokens).filter(
+    (token) => state.mut.tokens[token] === accountId && token !== keep,
+  );
+  for (const token of ended) revoke(state, token);
+  return ended.length;
 }
 
 /** Approves pending debtor cards whose approval time has passed (computed lazily, no timers). */

@@ -132,6 +132,8 @@ export interface MutableState {
   accounts: StoredAccount[];
   /** Bearer token -> account id. */
   tokens: Record<string, number>;
+  /** Bearer token -> when it stops working (ISO); absent in demo states saved before expiry. */
+  token_expiry?: Record<string, string>;
   reset_codes: ResetCode[];
   carts: StoredCart[];
   orders: StoredOrder[];

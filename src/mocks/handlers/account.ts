@@ -11,7 +11,7 @@ import {
   ValidateTokenBodySchema,
 } from '../../api/schemas/account.ts';
 import { isMobileNumber, normaliseMobile } from '../../lib/phone.ts';
-import { findByLogin, issueToken, presentAccount } from '../db/accounts.ts';
+import { findByLogin, issueToken, presentAccount, revokeTokens } from '../db/accounts.ts';
 import { nextId } from '../db/state.ts';
 import type { StoredAccount } from '../db/store-types.ts';
 import { requireSelf } from './auth.ts';
@@ -28,7 +28,7 @@ function checkVersion(ctx: Ctx): void {
 
 /** The account plus a fresh bearer token (body field `auth_token` and header `X-Auth-Token`). */
 function signedIn(ctx: Ctx, account: StoredAccount): Response {
-  const token = issueToken(ctx.state, account.id);
+  const token = issueToken(ctx.state, account.id, ctx.now);
   const body = { status: 'ok' as const, account: { ...presentAccount(account, ctx.now), auth_token: token } };
   return json(SessionResponseSchema, body, { headers: { 'X-Auth-Token': token } });
 }
@@ -171,6 +171,8 @@ export const accountHandlers = [
       if (!account) return fail(404, 'Account not found');
       reset.used = true;
       account.password = body.password;
+      // Whoever knew the old password is signed out wherever they were.
+      revokeTokens(ctx.state, account.id);
       return signedIn(ctx, account);
     }),
   ),
@@ -189,7 +191,12 @@ export const accountHandlers = [
           return fail(422, 'An account with this mobile number already exists');
         account.login = login;
       }
-      if (changes.password !== undefined) account.password = changes.password;
+      if (changes.password !== undefined) {
+        account.password = changes.password;
+        // A new password signs the shopper's other devices out; this one stays signed in.
+        const [, token] = (ctx.request.headers.get('Authorization') ?? '').split(/\s+/, 2);
+        revokeTokens(ctx.state, account.id, token);
+      }
       if (changes.first_name !== undefined) account.first_name = changes.first_name;
       if (changes.last_name !== undefined) account.last_name = changes.last_name;
       account.full_name = `${account.first_name} ${account.last_name}`;

@@ -1,10 +1,12 @@
 import { normaliseMobile } from '../../lib/phone.ts';
-import { findByLogin } from '../db/accounts.ts';
+import { findByLogin, tokenAccountId } from '../db/accounts.ts';
 import type { StoredAccount } from '../db/store-types.ts';
 import { fail, type Ctx } from './context.ts';
 
 // Token scheme: sign-in, sign-up and reset-password issue a bearer token, returned as `auth_token`
-// next to the account (an extra field the client may read) and in the `X-Auth-Token` header.
+// next to the account (an extra field the client may read) and in the `X-Auth-Token` header. A
+// token works for a day of the backend's clock, and ends early when the password changes (on
+// another device's token) or the supplier revokes it (decision 024).
 // User-scoped routes accept `Authorization: Bearer <token>` or `Authorization: Basic
 // base64(login:password)` (both schemes the API layer can send) and answer 401 without either.
 
@@ -30,8 +32,8 @@ export function currentAccount(ctx: Ctx): StoredAccount | null {
   const [scheme, value] = header.split(/\s+/, 2);
   if (!value) return null;
   if (scheme?.toLowerCase() === 'bearer') {
-    const id = ctx.state.mut.tokens[value];
-    return id === undefined ? null : (ctx.state.mut.accounts.find((a) => a.id === id) ?? null);
+    const id = tokenAccountId(ctx.state, value, ctx.now);
+    return id === null ? null : (ctx.state.mut.accounts.find((a) => a.id === id) ?? null);
   }
   if (scheme?.toLowerCase() === 'basic') {
     const pair = decodeBasic(value);
