@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfferSchema } from '../../src/api/schemas/catalog';
+import { initI18n } from '../../src/lib/i18n';
+import { useAlertsStore } from '../../src/stores/alerts-store';
+import { useCartStore } from '../../src/stores/cart-store';
+import { anOffer } from '../support/fixtures';
+
+// A full localStorage (QuotaExceededError on write) must neither break the shopper's action nor
+// lose the basket silently.
+
+afterEach(() => vi.restoreAllMocks());
+
+const storageFull = () =>
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+
+describe('a full storage', () => {
+  it('keeps the basket in the page, tells the shopper once, and saves again once there is room', () => {
+    initI18n();
+    const full = storageFull();
+    const offer = OfferSchema.parse(anOffer());
+    expect(() => useCartStore.getState().setQty(offer, 2)).not.toThrow();
+    expect(() => useCartStore.getState().setQty(offer, 3)).not.toThrow();
+    expect(useCartStore.getState().items.map((line) => line.qty)).toEqual([3]);
+    expect(useAlertsStore.getState().alerts.map((alert) => alert.message)).toEqual([
+      "This phone's storage for the shop is full, so your basket may be lost if you close the page. Free up some space to keep it.",
+    ]);
+
+    full.mockRestore();
+    useCartStore.getState().setQty(offer, 4);
+    const stored = JSON.parse(localStorage.getItem('storefront.cart.v1') ?? 'null') as {
+      state: { items: { qty: number }[] };
+    };
+    expect(stored.state.items.map((line) => line.qty)).toEqual([4]);
+  });
+});
