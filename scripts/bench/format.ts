@@ -67,6 +67,9 @@ function routeRow(label: string, figures: MeasuredRoute, floor: MeasuredRoute): 
     fixed(lh.tbtMs, 0),
     fixed(lh.cls, 3),
     kb(lh.totalByteWeight),
+    fixed(lh.accessibility, 0),
+    fixed(lh.bestPractices, 0),
+    fixed(lh.seo, 0),
   ];
 }
 
@@ -84,6 +87,9 @@ const TEXT_HEADER = [
   'TBT ms',
   'CLS',
   'weight',
+  'A11y',
+  'BP',
+  'SEO',
 ];
 export const MARKDOWN_HEADER = [
   'route',
@@ -99,6 +105,9 @@ export const MARKDOWN_HEADER = [
   'TBT ms',
   'CLS',
   'LH weight KB',
+  'Accessibility',
+  'Best practices',
+  'SEO',
 ];
 
 /** The line under the tables on the inline scripts, which no route's JS column includes. */

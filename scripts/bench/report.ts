@@ -41,7 +41,7 @@ export interface BenchResults {
 /** How each figure is measured, written into results.json next to the figures. */
 export const METHOD = {
   lighthouse:
-    'Lighthouse default config (mobile, simulated throttling) in Debian Chromium, performance category only; median of each metric',
+    'Lighthouse default config (mobile, simulated throttling) in Debian Chromium: performance, accessibility, best practices and SEO; median of each metric and score',
   storage:
     'Routes and Lighthouse: returning shopper (Sea Point chosen, demo shopper signed in, 1 item in basket) with a cold HTTP cache. Transfer: Sea Point chosen only.',
   sizes:

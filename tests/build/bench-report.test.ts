@@ -22,7 +22,17 @@ function measured(route: string, brotliKb: number, lcpMs: number | null): Measur
     js: { ...sizes, files: 3 },
     css: { raw: 9 * KB, gzip: 3 * KB, brotli: 2 * KB, files: 1 },
     lighthouse: {
-      median: { score: 90, fcpMs: 1500, lcpMs, tbtMs: 120, cls: 0, totalByteWeight: 180 * KB },
+      median: {
+        score: 90,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+        fcpMs: 1500,
+        lcpMs,
+        tbtMs: 120,
+        cls: 0,
+        totalByteWeight: 180 * KB,
+      },
       runs: [],
     },
   };
@@ -60,6 +70,32 @@ const markdownRow = (markdown: string, label: string) =>
     .find((line) => line.startsWith(`| ${label} |`))
     ?.split(' | ')
     .map((cell) => cell.replace(/^\| | \|$/g, ''));
+
+describe("Lighthouse's other categories", () => {
+  it('prints accessibility, best practices and SEO beside performance, per route', () => {
+    const markdown = formatMarkdown(
+      results({
+        routes: [
+          {
+            ...measured('/', 150, 2600),
+            lighthouse: {
+              median: {
+                ...measured('/', 150, 2600).lighthouse.median,
+                accessibility: 97,
+                bestPractices: 96,
+                seo: 90,
+              },
+              runs: [],
+            },
+          },
+        ],
+      }),
+    );
+    const home = markdownRow(markdown, '`/`')!;
+    const cell = (name: string) => home[MARKDOWN_HEADER.indexOf(name)];
+    expect([cell('Accessibility'), cell('Best practices'), cell('SEO')]).toEqual(['97', '96', '90']);
+  });
+});
 
 describe('bench ratio columns', () => {
   it('divides and prints two decimals with a times sign', () => {
