@@ -59,13 +59,31 @@ test.describe('supplier selector, agency mode', () => {
   test('uses the shopper position when the shopper taps for it', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: -34.128, longitude: 18.449 }); // Kalk Bay harbour
+    // Counts every ask for the position, whichever way the app would ask.
+    await page.addInitScript(() => {
+      const geo = navigator.geolocation;
+      const counted = window as unknown as { positionAsks: number };
+      counted.positionAsks = 0;
+      for (const method of ['getCurrentPosition', 'watchPosition'] as const) {
+        const original = geo[method].bind(geo) as (...args: unknown[]) => unknown;
+        (geo as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+          counted.positionAsks += 1;
+          return original(...args);
+        };
+      }
+    });
+    const asks = () => page.evaluate(() => (window as unknown as { positionAsks: number }).positionAsks);
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     const first = dialog.getByRole('listitem').first();
     // Asked for on the shopper's tap only: until then, the shops around the deployment's map position.
+    await expect(first).toContainText('Zero Waste Pantry');
+    await page.waitForLoadState('networkidle');
     await expect(first).not.toContainText('Kalk Bay');
+    expect(await asks()).toBe(0);
     await dialog.getByRole('button', { name: 'Use my location' }).click();
     await expect(first).toContainText('Zero Waste Pantry Kalk Bay');
+    expect(await asks()).toBe(1);
   });
 });
 
