@@ -3,7 +3,8 @@ import type { OperationDefinition } from '../api/define.ts';
 import { HANG_MS, HUGE_BODY_BYTES, type FaultName } from './faults.ts';
 
 // The answers of faults.ts. Errors and broken bodies replace the answer before the handler runs,
-// so a write is not applied; drifted bodies are the handler's real answer changed after it ran, as
+// so a write is not applied; a hang runs the handler and then never answers, as a slow supplier
+// that acts after the shopper's phone gave up; drifted bodies are the handler's real answer changed after it ran, as
 // when a supplier's new release ships a changed shape, so a write is applied and its answer is odd.
 
 type Json = unknown;
@@ -158,6 +159,8 @@ export async function faultyAnswer(
     case 'http_401':
       return HttpResponse.json(errorBody('Unauthorized'), { status: 401 });
     case 'hang':
+      // The supplier acts, but its answer never comes: a retried write must not act twice.
+      await real();
       await hang(request);
       return HttpResponse.json(errorBody('Gave up'), { status: 504 });
     case 'malformed_json':
