@@ -163,4 +163,33 @@ describe('revoking a shopper everywhere (POST /__revoke)', () => {
     expect(await revoked.json()).toEqual({ status: 'ok', revoked: 1 });
     expect((await addresses()).status).toBe(401);
   });
+
+  it('lets a hanging write act before it never answers, as a slow supplier does', async () => {
+    const { id, auth_token: token } = await fetch(
+      `${server.url}${session}/reference/api/v1/account/customer/sign_in`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: DEMO_LOGIN, password: DEMO_PASSWORD }),
+      },
+    ).then(async (r) => ((await r.json()) as { account: { id: number; auth_token: string } }).account);
+    const addresses = `${server.url}${session}/reference/api/v1/users/${id}/addresses`;
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    await switchFault('account.createAddress', 'hang');
+    await expect(
+      fetch(addresses, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          address: { formatted: '9 Hang Street, Cape Town', latitude: -33.9, longitude: 18.4 },
+        }),
+        signal: AbortSignal.timeout(500),
+      }),
+    ).rejects.toThrow();
+    await switchFault('*', 'none');
+    const list = (await (await fetch(addresses, { headers: auth })).json()) as {
+      addresses: { formatted: string }[];
+    };
+    expect(list.addresses.map((a) => a.formatted)).toContain('9 Hang Street, Cape Town');
+  });
 });
