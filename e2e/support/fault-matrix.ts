@@ -21,6 +21,11 @@ export interface FaultDriver {
   /** Shows once the call has worked: its data on screen, or what its success leads to. */
   works(page: Page): Locator;
   /**
+   * What the shopper sees when this call failed, where it is neither an error state with 'Try
+   * again' nor an alert (a status line beside the button to press again, say).
+   */
+  failed?(page: Page): Locator;
+  /**
    * A call no screen waits on (ads, the version check): when it fails nothing may be shown, and
    * the page around it must go on working.
    */
@@ -77,14 +82,17 @@ async function outcomeOf(page: Page, driver: FaultDriver): Promise<{ outcome: Ou
   }
   const works = driver.works(page);
   const notFound = page.getByRole('heading', { level: 1, name: /not found/i });
+  const failed = driver.failed?.(page) ?? alertText(page);
   await expect(
-    works.or(tryAgain(page)).or(alertText(page)).or(signInForm(page)).or(notFound).first(),
+    works.or(tryAgain(page)).or(alertText(page)).or(failed).or(signInForm(page)).or(notFound).first(),
   ).toBeVisible();
   if (page.url().includes('/sign_in')) return { outcome: 'sign_in', message: await messageOn(page) };
   if (await notFound.isVisible()) return { outcome: 'not_found', message: await notFound.innerText() };
   if (await tryAgain(page).first().isVisible()) return { outcome: 'retry', message: await messageOn(page) };
   if (await alertText(page).first().isVisible())
     return { outcome: 'message', message: await messageOn(page) };
+  if (await failed.first().isVisible())
+    return { outcome: 'message', message: await failed.first().innerText() };
   return { outcome: 'works', message: '' };
 }
 

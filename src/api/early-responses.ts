@@ -3,8 +3,11 @@
 // again: each once, by method and URL. Only the HTTP layer's public GETs take one (http.ts), and the
 // early script sends them as the HTTP layer does (PUBLIC_GET in paths.ts, held to it by a test).
 
+/** An early request, which the app that takes it may abort (its own timeout, or the shopper left). */
+export type EarlyAnswer = Promise<Response> & { abort?: () => void };
+
 // null: the app asked for it first, so the early script must not ask again.
-type Early = Record<string, Promise<Response> | null | undefined>;
+type Early = Record<string, EarlyAnswer | null | undefined>;
 
 const EARLY = 'storefrontEarly';
 const holder = globalThis as { [EARLY]?: Early };
@@ -18,7 +21,7 @@ const keyOf = (method: string, url: string) => `${method} ${url}`;
  * Starts a request for the app to take later (called by the early boot script only); nothing when
  * the app has already asked for it itself.
  */
-export function startEarly(url: string, init: RequestInit = {}): Promise<Response> | undefined {
+export function startEarly(url: string, init: RequestInit = {}): EarlyAnswer | undefined {
   let early = holder[EARLY];
   if (!early) {
     early = holder[EARLY] = {};
@@ -26,7 +29,10 @@ export function startEarly(url: string, init: RequestInit = {}): Promise<Respons
   }
   const key = keyOf(init.method ?? 'GET', url);
   if (early[key] === null) return undefined;
-  return (early[key] = fetch(url, init));
+  const controller = new AbortController();
+  return (early[key] = Object.assign(fetch(url, { ...init, signal: controller.signal }), {
+    abort: () => controller.abort(),
+  }));
 }
 
 /**
@@ -34,7 +40,7 @@ export function startEarly(url: string, init: RequestInit = {}): Promise<Respons
  * visit the app's scripts come from the cache and may ask before the early script, which waits for
  * the config: the early script is then told not to ask as well.
  */
-export function takeEarly(url: string, method = 'GET'): Promise<Response> | undefined {
+export function takeEarly(url: string, method = 'GET'): EarlyAnswer | undefined {
   const early = holder[EARLY];
   if (!early) return undefined;
   const key = keyOf(method, url);

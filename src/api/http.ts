@@ -49,6 +49,8 @@ async function send(definition: OperationDefinition, url: string, init: RequestI
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options?.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const early = mayTakeEarly(definition) ? takeEarly(url, definition.method) : undefined;
+  // The early request goes when this call gives up, or it would hold a connection open.
+  if (early?.abort) signal.addEventListener('abort', early.abort, { once: true });
   try {
     // Reading the body sits inside the race too: a stalled stream must also time out.
     return await raceAbort(

@@ -4,6 +4,7 @@ import { persist } from 'zustand/middleware';
 import { AddressSchema, type Address } from '../api/schemas/account';
 import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
 import { useAccountStore } from './account-store';
+import { adoptLegacyMarks } from './checkout-marks';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { persistOptions } from './persist-options';
 import { CHECKOUT_STORE_KEY } from './store-keys';
@@ -92,6 +93,9 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   dispatch: z.catch(text, null),
   account_id: z.catch(id, null),
 });
+
+// Before the store reads (and later rewrites) the stored checkout, which older builds kept them in.
+if (typeof window !== 'undefined') adoptLegacyMarks();
 
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */
 export const useCheckoutStore = create<CheckoutState>()(

@@ -117,4 +117,18 @@ describe('the HTTP layer and early answers', () => {
     await callOperation(post, { supplier_id: 14 });
     expect(onlyInit().method).toBe('POST');
   });
+
+  it('aborts an early request that never answers when the call times out, freeing its connection', async () => {
+    let earlySignal: AbortSignal | undefined;
+    vi.mocked(fetch).mockImplementation((_url, init) => {
+      earlySignal = init?.signal ?? undefined;
+      return new Promise<Response>(() => undefined);
+    });
+    startEarly(CATEGORIES_URL, PUBLIC_GET);
+    const call = callOperation(listCategories, { supplier_id: 14 }, { timeoutMs: 1_000 });
+    const outcome = call.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toMatchObject({ kind: 'timeout' });
+    expect(earlySignal?.aborted).toBe(true);
+  });
 });
