@@ -70,6 +70,9 @@ async function setFault(backend: Backend, operation: string, fault: FaultName | 
 
 const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
 const signInForm = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+/** Said whenever the app ends a session on a 401, a moment before it moves to sign in. */
+const sessionEnded = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Your session has ended. Sign in again to carry on.' });
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 /** What the shopper saw with the fault on, and its words. */
@@ -83,10 +86,12 @@ async function outcomeOf(page: Page, driver: FaultDriver): Promise<{ outcome: Ou
   const works = driver.works(page);
   const notFound = page.getByRole('heading', { level: 1, name: /not found/i });
   const failed = driver.failed?.(page) ?? alertText(page);
-  await expect(
-    works.or(tryAgain(page)).or(alertText(page)).or(failed).or(signInForm(page)).or(notFound).first(),
-  ).toBeVisible();
-  if (page.url().includes('/sign_in')) return { outcome: 'sign_in', message: await messageOn(page) };
+  await expect(works.or(tryAgain(page)).or(alertText(page)).or(failed).or(notFound).first()).toBeVisible();
+  // A session the server ended: the alert comes first, then the move to sign in.
+  if (await sessionEnded(page).isVisible()) {
+    await expect(page).toHaveURL(/\/sign_in\?/);
+    return { outcome: 'sign_in', message: await messageOn(page) };
+  }
   if (await notFound.isVisible()) return { outcome: 'not_found', message: await notFound.innerText() };
   if (await tryAgain(page).first().isVisible()) return { outcome: 'retry', message: await messageOn(page) };
   if (await alertText(page).first().isVisible())
@@ -96,11 +101,9 @@ async function outcomeOf(page: Page, driver: FaultDriver): Promise<{ outcome: Ou
   return { outcome: 'works', message: '' };
 }
 
-/** The messages on screen, each once (an error state's text is also announced as an alert). */
+/** The error messages on screen, each once (an error state's text is also announced as an alert). */
 async function messageOn(page: Page): Promise<string> {
-  const texts = await page
-    .locator('[role=alert] p, [role=alert]:not(:has(p)), [role=status]')
-    .allInnerTexts();
+  const texts = await page.locator('[role=alert] p, [role=alert]:not(:has(p))').allInnerTexts();
   const lines = texts.flatMap((text) => text.split('\n')).map((line) => line.trim());
   return [...new Set(lines.filter((line) => line && line !== 'Loading…' && line !== 'Try again'))].join(' ');
 }

@@ -35,16 +35,20 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const failure = failureOf(error);
   if (failure === 'not_found') return <NotFoundRoute />;
   const reload = () => window.location.reload();
-  if (failure === 'stale_build')
-    return (
-      <ErrorState message={t('errors.update_available')} retryLabel={t('errors.reload')} onRetry={reload} />
-    );
+  // A page like any other, with its heading: focus and screen readers land on it.
   return (
-    <ErrorState
-      message={t(failure === 'unreachable' ? 'errors.unreachable' : 'errors.generic')}
-      retryLabel={t('common.retry')}
-      onRetry={reload}
-    />
+    <section aria-labelledby="error-title">
+      <h1 id="error-title">{t('app_errors.title')}</h1>
+      {failure === 'stale_build' ? (
+        <ErrorState message={t('errors.update_available')} retryLabel={t('errors.reload')} onRetry={reload} />
+      ) : (
+        <ErrorState
+          message={t(failure === 'unreachable' ? 'errors.unreachable' : 'errors.generic')}
+          retryLabel={t('common.retry')}
+          onRetry={reload}
+        />
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
+import { setCredentialsProvider } from '../../src/api/http-target';
 import { checkoutGuard, rememberCommittedPath, requireSignedIn } from '../../src/app/navigation/guards';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
@@ -8,7 +9,7 @@ import { useCartStore } from '../../src/stores/cart-store';
 import { useCheckoutStore } from '../../src/stores/checkout-store';
 import { useSuppliersStore } from '../../src/stores/suppliers-store';
 import { initI18n } from '../../src/lib/i18n';
-import { useDeployment } from '../api/helpers';
+import { stubFetchJson, useDeployment } from '../api/helpers';
 import { anAccount, anOffer, SEA_POINT } from '../support/fixtures';
 
 function args(path: string): LoaderFunctionArgs {
@@ -32,7 +33,11 @@ beforeEach(() => {
   useDeployment('agency');
   rememberCommittedPath('/');
 });
-afterEach(() => useAlertsStore.setState({ alerts: [] }));
+afterEach(() => {
+  useAlertsStore.setState({ alerts: [] });
+  vi.unstubAllGlobals();
+  setCredentialsProvider(() => ({}));
+});
 
 describe('requireSignedIn', () => {
   it('sends a logged-out shopper to sign in with the path and query to come back to', async () => {
@@ -89,5 +94,33 @@ describe('checkoutGuard', () => {
     expect(await redirectOf(() => checkoutGuard(args('/checkout/dispatch')))).toBe(
       '/sign_in?return_to=%2Fcheckout%2Fdispatch',
     );
+  });
+
+  it('shows a retry, not the invalid-config notice, when the checkout options could not be loaded', async () => {
+    useSuppliersStore.getState().select(SEA_POINT);
+    useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 2);
+    stubFetchJson({ status: 'error', messages: ['Internal server error'] }, 500);
+    await expect(checkoutGuard(args('/checkout/dispatch'))).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    expect(useAlertsStore.getState().alerts).toEqual([]);
+  });
+
+  it('sends a shopper whose session the server ended to sign in and back, the checkout kept', async () => {
+    useDeployment('market');
+    useSuppliersStore.getState().select({ id: 24, name: 'Claremont', api_endpoint: null });
+    useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 1);
+    useCheckoutStore.getState().patch({ collection_date: '2026-04-14T10:00:00+02:00' });
+    setCredentialsProvider(() => ({ bearer: 'token' }));
+    stubFetchJson({ status: 'error', messages: ['Unauthorized'] }, 401);
+    expect(await redirectOf(() => checkoutGuard(args('/checkout/payment')))).toBe(
+      '/sign_in?return_to=%2Fcheckout%2Fpayment',
+    );
+    expect(useAccountStore.getState().account).toBeNull();
+    expect(useAlertsStore.getState().alerts.map((a) => a.message)).toEqual([
+      'Your session has ended. Sign in again to carry on.',
+    ]);
+    expect(useCheckoutStore.getState().collection_date).toBe('2026-04-14T10:00:00+02:00');
   });
 });

@@ -37,6 +37,8 @@ describe('the route error boundary', () => {
   it('tells a connection that failed apart from a server error', async () => {
     renderFailing(apiError('network'));
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the shop");
+    // A page like any other: its heading is where focus and screen readers land.
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 

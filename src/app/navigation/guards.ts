@@ -23,13 +23,17 @@ export function requireSignedIn({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** Checkout pages: signed in, not entered from an order page, and with a usable checkout config. */
+/**
+ * Checkout pages: signed in, not entered from an order page, and with a usable checkout config. A
+ * config that could not be loaded throws, and the route's error page offers a retry.
+ */
 export async function checkoutGuard(args: LoaderFunctionArgs): Promise<null> {
   requireSignedIn(args);
   // An order page hands the shopper to checkout only through its own flows, never by history.
   if (/^\/orders\/[^/]+/.test(committedPath)) throw redirect('/orders');
   // Its own small chunk, downloaded beside the step's screen.
   const { enterCheckout } = await import('../../features/checkout/enter-checkout');
-  if (!(await enterCheckout())) throw redirect('/basket');
+  const elsewhere = await enterCheckout(signInRedirect(args.request));
+  if (elsewhere) throw redirect(elsewhere);
   return null;
 }

@@ -1,14 +1,17 @@
 import { cartApi } from '../../api/operations/cart';
 import { clientConfigApi } from '../../api/operations/client-config';
 import type { SupplierRef } from '../../api/define';
+import { isApiError } from '../../api/errors';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { useCheckoutStore } from '../../stores/checkout-store';
 
 /**
  * Loads the supplier's checkout options (bags, shipping methods and their payment options) into
  * the checkout state, once per checkout and supplier. Market mode reads them for the synced basket
- * (cart/v1/checkout_config, signed in); agency mode reads the supplier's client config. A failure
- * leaves the state without options, which the guard reports as an invalid configuration.
+ * (cart/v1/checkout_config, signed in); agency mode reads the supplier's client config. A supplier
+ * that has none for this shop (a 4xx) leaves the state without options, which the guard reports as
+ * an invalid configuration. A call that failed (no answer, a server error, a garbled answer, a
+ * session the server ended) throws: the page says so and offers a retry, or asks to sign in again.
  */
 export async function loadCheckoutConfig(supplier: SupplierRef): Promise<void> {
   const state = useCheckoutStore.getState();
@@ -18,7 +21,9 @@ export async function loadCheckoutConfig(supplier: SupplierRef): Promise<void> {
       ? (await clientConfigApi.getClientConfig({ supplier_id: supplier.id }, { supplier })).client_config
       : (await cartApi.getCheckoutConfig({ supplier_id: supplier.id }, { supplier })).checkout_config;
     useCheckoutStore.getState().patch({ client_config, supplier_id: supplier.id });
-  } catch {
+  } catch (error) {
+    if (!isApiError(error, 'http') || error.status === null || error.status >= 500 || error.endsSession)
+      throw error;
     useCheckoutStore.getState().patch({ client_config: null, supplier_id: supplier.id });
   }
 }

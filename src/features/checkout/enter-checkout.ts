@@ -1,8 +1,10 @@
 import i18next from 'i18next';
+import { isApiError } from '../../api/errors';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { track } from '../../analytics/analytics';
 import { currencyIso } from '../../lib/money';
 import { pushAlert } from '../../stores/alerts-store';
+import { clearAccountTraces } from '../../stores/sign-out';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
@@ -27,19 +29,31 @@ export function checkoutConfigProblem(): 'agency' | 'market' | null {
 
 /**
  * Loads the supplier's checkout options, so market mode can judge them and every step finds them,
- * then says whether the checkout may go on: false after telling the shopper why (the notice of
- * the spec). The first entry of a checkout is tracked as begin_checkout, once per order.
+ * then says where the shopper goes instead, if anywhere: the basket after telling them why (the
+ * notice of the spec), or `signIn` when the server ended the session (the checkout is kept for
+ * them). A config that could not be loaded throws. The first entry of a checkout is tracked as
+ * begin_checkout, once per order.
  */
-export async function enterCheckout(): Promise<boolean> {
+export async function enterCheckout(signIn: string): Promise<string | null> {
   const supplierId = checkoutSupplierId();
   if (supplierId !== null && useCartStore.getState().items.length > 0) {
     const selected = useSuppliersStore.getState().selected;
-    await loadCheckoutConfig(selected?.id === supplierId ? selected : { id: supplierId, api_endpoint: null });
+    try {
+      await loadCheckoutConfig(
+        selected?.id === supplierId ? selected : { id: supplierId, api_endpoint: null },
+      );
+    } catch (error) {
+      // The server ended the session: sign in again and come back to this step, checkout kept.
+      if (!isApiError(error) || !error.endsSession) throw error;
+      clearAccountTraces({ sessionEnded: true });
+      pushAlert({ kind: 'error', message: i18next.t('account.session_ended') });
+      return signIn;
+    }
   }
   const problem = checkoutConfigProblem();
   if (problem) {
     pushAlert({ kind: 'error', message: i18next.t(`checkout.invalid_config_${problem}`) });
-    return false;
+    return '/basket';
   }
   const checkout = useCheckoutStore.getState();
   if (checkout.started_at === null) {
@@ -49,5 +63,5 @@ export async function enterCheckout(): Promise<boolean> {
       value: cartTotalInCents(useCartStore.getState()) / 100,
     });
   }
-  return true;
+  return null;
 }

@@ -38,7 +38,7 @@ describe('a 401 in the middle of checkout', () => {
     });
 
     setFault('cart.validate', 'none');
-    await user.type(screen.getByLabelText('Mobile number'), DEMO.login);
+    await user.type(await screen.findByLabelText('Mobile number'), DEMO.login);
     await user.type(screen.getByLabelText('Password'), DEMO.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 

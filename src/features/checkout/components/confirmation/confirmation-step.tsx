@@ -49,7 +49,14 @@ export function ConfirmationStep({ supplier, user }: Props) {
     if (failed) useCheckoutStore.getState().patch({ validated_at: null });
   }, [failed]);
 
-  if (!validation) return <QueryStatus query={query} />;
+  // The step's heading while the check loads or fails too: a page is never without its h1.
+  if (!validation)
+    return (
+      <section className="checkout-step confirmation" aria-labelledby="page-title">
+        <StepHeading step="confirmation" />
+        <QueryStatus query={query} />
+      </section>
+    );
 
   const replaceItems = () => {
     const gone = validation.items.filter((item) => item.out_of_stock).map((item) => item.offer.id);
