@@ -53,8 +53,9 @@ export async function seedOnce(page: Page, entries: Record<string, string>): Pro
 /** The app's timeout in the matrix (config `api.timeout_seconds`): a hang costs this, twice. */
 export const MATRIX_TIMEOUT_SECONDS = 3;
 
-// Chromium reports every failed load on the console; the app itself must log nothing else.
-const NETWORK_NOISE = /Failed to load resource|net::ERR_/;
+// Chromium reports every failed load on the console, and the router logs the error a loader threw
+// before its error page shows it; the app must log nothing else (and throw nothing uncaught).
+const NETWORK_NOISE = /Failed to load resource|net::ERR_|^console\.error: ApiError: /;
 
 /** What the app keeps for the shopper: the basket and the checkout's choices. */
 const kept = (page: Page) =>
