@@ -46,7 +46,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/e2e/nginx/**',
+      testIgnore: ['**/e2e/nginx/**', '**/e2e/fault-matrix-*.spec.ts'],
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      // Every operation through every fault (e2e/support/fault-matrix.ts). Its own project so
+      // `npm test` can run it with more workers: it waits on timeouts and retries, not the CPU.
+      name: 'faults',
+      testMatch: '**/e2e/fault-matrix-*.spec.ts',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
     {

@@ -85,7 +85,12 @@ export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
     setBusy(true);
     setCheckError(null);
     try {
-      await withTabLock(payLock(order.id), () => open(provider));
+      // Run as a mutation, as any write is: a 401 on the way ends the session through the app's
+      // one handler (createQueryClient), rather than showing the server's 'Unauthorized'.
+      await queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => withTabLock(payLock(order.id), () => open(provider)) })
+        .execute(undefined);
     } catch (error) {
       // The server has a payment open that this device did not know of: it becomes the one to finish.
       if (isApiError(error) && error.status === 409) {

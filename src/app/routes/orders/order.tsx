@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryStatus } from '../../../components/query-status';
 import { OrderPage } from '../../../features/orders/components/order-page';
 import type { OrderRef } from '../../../features/orders/mutations';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { NotFoundRoute } from '../not-found';
+import { OrderPending } from './order-pending';
 import { useOrderAndShop } from './use-order-and-shop';
 import { useOrderShopActions } from './use-order-shop-actions';
 
@@ -28,7 +28,7 @@ export function OrderRoute() {
 
   if (notFound) return <NotFoundRoute />;
   if (userId === null) return null;
-  if (!order.data) return <QueryStatus query={order} />;
+  if (!order.data) return <OrderPending query={order} title="order" />;
   const orderRef: OrderRef | null = supplier ? { userId, orderId, supplier } : null;
   const topUp =
     debtorDue && userId !== null ? (
