@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { anOffer } from '../tests/app/fixtures';
 import {
   API,
+  expect,
   type Backend,
   SEA_POINT,
   seedStorage,
@@ -95,10 +96,12 @@ async function firstVisitThenHome(page: Page): Promise<void> {
   // An answer the app takes is stored first, then applied with code of its own (start.tsx); one it
   // refuses is never stored, hence the bounded wait. Once that code is in, the next render has them.
   await page
-    .waitForFunction(() => localStorage.getItem('storefront.shopfront') !== null, null, { timeout: 3000 })
+    .waitForFunction(() => localStorage.getItem('storefront.shopfront') !== null, null, { timeout: 5000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.getByRole('banner').locator('a[href="/"]').click();
+  // The home has rendered its entries (with or without Combos) before anyone looks for one.
+  await expect(entry(page, 'Promotions')).toBeVisible();
 }
 
 const PRODUCT = '/product/2019';

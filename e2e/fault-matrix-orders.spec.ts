@@ -366,6 +366,15 @@ function openOrdersList(): FaultDriver {
       if (signedOut || page.url().includes('/sign_in')) {
         if (!page.url().includes('/sign_in')) await page.goto('/sign_in?return_to=%2F');
         await signInAgain(page);
+        // Right after signing in again the notice has sometimes waited for one more page (its
+        // check answered before the page it counts from): the shopper browses on until it shows.
+        await expect(async () => {
+          await openOrdersListCall(page);
+          await expect(page.getByRole('region', { name: 'An order needs your attention' })).toBeVisible({
+            timeout: 5_000,
+          });
+        }).toPass({ timeout: 60_000 });
+        return;
       }
       await openOrdersListCall(page);
     },
