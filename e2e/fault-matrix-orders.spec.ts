@@ -497,6 +497,7 @@ function processCard(): FaultDriver {
   };
   return {
     operation: 'payments.processCard',
+    settlesByPolling: true,
     arrive: async (page, backend) => {
       const shopper = await signedIn(page, backend);
       run = { backend, shopper, order: { id: 0, reference: '' } };
@@ -582,6 +583,7 @@ function finalize(): FaultDriver {
   };
   return {
     operation: 'payments.finalize',
+    settlesByPolling: true,
     arrive: async (page, backend) => {
       const shopper = await signedIn(page, backend);
       run = { backend, shopper, order: { id: 0, reference: '' } };

@@ -2,9 +2,6 @@
 // last run (e2e/support/fault-matrix.ts). `--write` puts the table in the document; without it the
 // script fails when the document and the run disagree, as `npm test` runs it after the e2e suite.
 // `--results DIR` reads a run made with `playwright test --output DIR` (default test-results).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { FAULT_LABELS } from '../src/mocks/faults.ts';
 import {
   FAULTS,
@@ -14,14 +11,7 @@ import {
   type FaultRow,
   type Outcome,
 } from '../e2e/support/fault-matrix-table.ts';
-
-const DOC = 'docs/reliability.md';
-const START = '<!-- fault-matrix:start (scripts/reliability.ts writes this section; do not edit by hand) -->';
-const END = '<!-- fault-matrix:end -->';
-const resultsAt = process.argv.indexOf('--results');
-const RESULTS = resultsAt >= 0 ? process.argv[resultsAt + 1] : 'test-results';
-if (!RESULTS || RESULTS.startsWith('--')) throw new Error('--results needs the folder of a run');
-const ROWS = faultRowsDir(RESULTS);
+import { resultsFolder, writeOrCheckSection } from './generated-section.ts';
 
 // Short column heads; the legend under the table says what each fault is.
 const COLUMNS: Record<(typeof FAULTS)[number], string> = {
@@ -47,14 +37,8 @@ const SHORT: Record<Outcome, string> = {
   sign_in: 'sign in',
   not_found: 'not found',
   quiet: 'quiet',
+  settles: 'settles',
 };
-
-function readRows(): FaultRow[] {
-  if (!existsSync(ROWS)) return [];
-  return readdirSync(ROWS)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(ROWS, name), 'utf8')) as FaultRow);
-}
 
 function cell(row: FaultRow | undefined): string {
   if (!row) return '–';
@@ -87,27 +71,12 @@ export function reliabilitySection(rows: readonly FaultRow[]): string {
   ].join('\n\n');
 }
 
-async function main() {
-  const rows = readRows();
-  if (rows.length === 0) {
-    console.error(`No fault-matrix rows in ${ROWS}: run the e2e suite first (npm test runs it).`);
-    process.exit(1);
-  }
-  const doc = readFileSync(DOC, 'utf8');
-  const at = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (at < 0 || end < at) throw new Error(`${DOC} has no ${START} … ${END} section`);
-  const next = `${doc.slice(0, at + START.length)}\n\n${reliabilitySection(rows)}\n\n${doc.slice(end)}`;
-  const formatted = await format(next, { ...(await resolveConfig(DOC)), filepath: DOC });
-  if (process.argv.includes('--write')) {
-    writeFileSync(DOC, formatted);
-    console.info(`${DOC}: fault matrix written from ${rows.length} rows`);
-  } else if (formatted !== doc) {
-    console.error(
-      `${DOC}: the fault matrix is stale against this e2e run. Run \`npm run reliability\` and commit it.`,
-    );
-    process.exit(1);
-  } else console.info(`${DOC}: fault matrix matches the e2e run (${rows.length} rows)`);
-}
-
-await main();
+await writeOrCheckSection({
+  doc: 'docs/reliability.md',
+  start: '<!-- fault-matrix:start (scripts/reliability.ts writes this section; do not edit by hand) -->',
+  end: '<!-- fault-matrix:end -->',
+  name: 'the fault matrix',
+  command: 'npm run reliability',
+  rowsDir: faultRowsDir(resultsFolder()),
+  render: reliabilitySection,
+});

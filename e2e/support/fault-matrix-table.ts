@@ -12,6 +12,8 @@ export const OUTCOMES = {
   sign_in: 'asked to sign in again',
   not_found: "a 'not found' page with a way back",
   quiet: 'nothing shown (a background call)',
+  settles:
+    "a message, or the result the screen's next status check brings (which comes first depends on timing)",
 } as const;
 export type Outcome = keyof typeof OUTCOMES;
 
