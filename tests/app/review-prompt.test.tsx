@@ -49,7 +49,11 @@ describe('the review prompt', () => {
     const { go } = await openWithHistory('/');
     for (const route of ['/profile', '/orders', '/orders/1001', '/address_management']) {
       await go(route);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      // The page itself, loaded (a page keeps its heading while it loads too).
+      await waitFor(() => {
+        expect(screen.queryByText('Loading…')).toBeNull();
+        expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+      });
       expect(prompt(), route).toBeNull();
     }
     expect(useNoticesStore.getState().reviewsOffered).not.toContain(SEEDED_UNREVIEWED_ORDER);

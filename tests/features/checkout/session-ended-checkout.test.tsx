@@ -43,7 +43,10 @@ describe('a 401 in the middle of checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(where(router)).toBe('/checkout/confirmation'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    // Its heading, while the check loads and once it is in (the element is replaced in between).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible(),
+    );
     expect(useCheckoutStore.getState()).toMatchObject({
       dispatch: 'COLLECT',
       collection_date: '2026-04-14T10:00:00+02:00',
