@@ -161,7 +161,7 @@ test('debtor card: a 401 at Place order, signed in again, then one order, one de
   await expect(accepted(page)).toBeVisible();
   await proveDebtorPath(backend, shopper, before, balance, {
     race: '401',
-    sees: "the basket: 'Your session has ended'; sign in again, walk the checkout; one order",
+    sees: "'Your session has ended'; sign in again, back at payment with the same choices; one order",
     orders: 1,
     charges: 1,
   });

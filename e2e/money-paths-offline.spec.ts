@@ -178,7 +178,7 @@ for (const method of ['cash', 'EFT', 'store credit'] as const) {
     await proveMoneyPath(backend, shopper, before, {
       method,
       race: '401',
-      sees: "the basket: 'Your session has ended'; sign in again, walk the checkout; one order",
+      sees: "'Your session has ended'; sign in again, back at payment with the same choices; one order",
       orders: 1,
       charges: 0,
     });

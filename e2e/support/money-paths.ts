@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type Backend } from '../fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './checkout';
-import { chooseCollectAndSlot, toPayment } from './checkout-steps';
+import { toPayment } from './checkout-steps';
 import { moneyPathsDir, type MoneyPath } from './money-paths-table';
 
 // Each money-path test writes down what it proved: for one payment method and one race, what the
@@ -208,19 +208,12 @@ export async function endSessionAtPlaceOrder(page: Page) {
  * its Place order asks to sign in again, and the checkout is walked again to its payment step.
  */
 export async function backToPaymentAfter401(page: Page, signInAgain: (page: Page) => Promise<void>) {
-  await expect(page).toHaveURL(/\/basket$/);
+  // The session ended (decision 024): sign in, and back at payment with the checkout kept.
+  await expect(page).toHaveURL('/sign_in?return_to=%2Fcheckout%2Fpayment');
   await expect(page.getByText('Your session has ended. Sign in again to carry on.')).toBeVisible();
-  await page.getByRole('link', { name: 'Place order' }).click();
-  // Signed out now: the basket asks first (Account required), and keeps where the shopper was going.
-  await page.getByRole('dialog', { name: 'Account required' }).getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/sign_in/);
   await signInAgain(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
-  await chooseCollectAndSlot(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page).toHaveURL('/checkout/payment');
 }
 
 export const accepted = (page: Page) => page.getByRole('heading', { level: 1, name: 'Order accepted' });

@@ -8,6 +8,11 @@ interface Props {
   query: { isPending: boolean; error: unknown };
   /** What stands in while loading; a skeleton of the same size avoids layout shift. */
   loading?: ReactNode;
+  /**
+   * The page's heading, for a whole page that waits on this query: a page is never without its
+   * h1 (focus after navigation and screen readers land on it).
+   */
+  title?: string;
 }
 
 /**
@@ -16,11 +21,12 @@ interface Props {
  * again' asks again for everything on screen that failed, not just this query: a product page
  * whose product and offers both failed comes back whole.
  */
-export function QueryStatus({ query, loading }: Props) {
+export function QueryStatus({ query, loading, title }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  if (query.isPending) return loading ?? <p role="status">{t('common.loading')}</p>;
-  return (
+  const status = query.isPending ? (
+    (loading ?? <p role="status">{t('common.loading')}</p>)
+  ) : (
     <ErrorState
       message={t(isUnreachable(query.error) ? 'errors.unreachable' : 'errors.generic')}
       retryLabel={t('common.retry')}
@@ -28,5 +34,12 @@ export function QueryStatus({ query, loading }: Props) {
         void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })
       }
     />
+  );
+  if (title === undefined) return status;
+  return (
+    <section aria-labelledby="query-status-title">
+      <h1 id="query-status-title">{title}</h1>
+      {status}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AttemptSchema } from '../lib/attempt';
-import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from './store-keys';
+import { CHECKOUT_MARKS_KEY } from './store-keys';
 
 // Two facts every tab must see as the last writer left them, whatever copy of the checkout it holds:
 // the Place order attempt and the checkout that became an order. They are read from storage when
@@ -25,11 +25,6 @@ function mark<T>(field: string, schema: z.ZodMiniType<T>) {
     write(value: T | null): void {
       localStorage.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ ...read(), [field]: value }));
     },
-    /** Writes `value` when it reads as this mark (an older build's copy); anything else is ignored. */
-    adopt(value: unknown): void {
-      const parsed = schema.safeParse(value);
-      if (parsed.success) this.write(parsed.data);
-    },
   };
 }
 
@@ -44,25 +39,3 @@ export const placedCheckout = mark(
   'placed',
   z.object({ started_at: z.string(), order_id: z.number().check(z.int(), z.positive()) }),
 );
-
-/**
- * Builds before the marks had a key of their own kept them inside the stored checkout. A Place order
- * press whose answer was lost then must be retried with the same key after an update, or the shop
- * makes a second order: the old fields move here, once, before the checkout store first writes
- * (which drops them). Runs when the checkout store loads.
- */
-export function adoptLegacyMarks(): void {
-  if (localStorage.getItem(CHECKOUT_MARKS_KEY) !== null) return;
-  let legacy: Record<string, unknown> = {};
-  try {
-    const stored = JSON.parse(localStorage.getItem(CHECKOUT_STORE_KEY) ?? '{}') as { state?: unknown } | null;
-    if (stored?.state && typeof stored.state === 'object') legacy = stored.state as Record<string, unknown>;
-  } catch {
-    return;
-  }
-  for (const [mark, value] of [
-    [placeOrderAttempt, legacy.attempt],
-    [placedCheckout, legacy.placed],
-  ] as const)
-    mark.adopt(value);
-}

@@ -4,10 +4,9 @@ import { persist } from 'zustand/middleware';
 import { AddressSchema, type Address } from '../api/schemas/account';
 import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
 import { useAccountStore } from './account-store';
-import { adoptLegacyMarks } from './checkout-marks';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { persistOptions } from './persist-options';
-import { CHECKOUT_STORE_KEY } from './store-keys';
+import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from './store-keys';
 
 /** The spec's checkout state, named as the spec (and the register-order body) names it. */
 export interface CheckoutData {
@@ -94,7 +93,26 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
   account_id: z.catch(id, null),
 });
 
-// Before the store reads (and later rewrites) the stored checkout, which older builds kept them in.
+/**
+ * Builds before the Place order marks had a key of their own (checkout-marks.ts) kept them inside
+ * the stored checkout. A press whose answer was lost must be retried with the same key after an
+ * update, or the shop makes a second order: the old fields move there, once, before this store
+ * first writes (which drops them). The marks are checked when read, so they move as they are.
+ */
+function adoptLegacyMarks(): void {
+  if (localStorage.getItem(CHECKOUT_MARKS_KEY) !== null) return;
+  try {
+    const { attempt, placed } =
+      (
+        JSON.parse(localStorage.getItem(CHECKOUT_STORE_KEY) ?? '{}') as {
+          state?: { attempt?: unknown; placed?: unknown };
+        }
+      ).state ?? {};
+    if (attempt || placed) localStorage.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ attempt, placed }));
+  } catch {
+    // Unreadable: nothing to move.
+  }
+}
 if (typeof window !== 'undefined') adoptLegacyMarks();
 
 /** Checkout choices, persisted so a payment redirect or reload comes back to the same checkout. */

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { OrderPage } from '../../../features/orders/components/order-page';
 import type { OrderRef } from '../../../features/orders/mutations';
 import { supplierQuery } from '../../../features/suppliers/queries';
 import { NotFoundRoute } from '../not-found';
-import { OrderPending } from './order-pending';
+import { QueryStatus } from '../../../components/query-status';
 import { useOrderAndShop } from './use-order-and-shop';
 import { useOrderShopActions } from './use-order-shop-actions';
 
@@ -20,6 +21,7 @@ const OrderTopUp = lazy(() =>
  * adding items take the shopper to that shop.
  */
 export function OrderRoute() {
+  const { t } = useTranslation();
   const { orderId, userId, order, shop, supplier, notFound } = useOrderAndShop();
   const actions = useOrderShopActions(order.data ?? null, shop.data ?? null);
   // A debtor card order with something left to pay: the card's balance decides whether to top up.
@@ -28,7 +30,7 @@ export function OrderRoute() {
 
   if (notFound) return <NotFoundRoute />;
   if (userId === null) return null;
-  if (!order.data) return <OrderPending query={order} title="order" />;
+  if (!order.data) return <QueryStatus query={order} title={t('titles.order')} />;
   const orderRef: OrderRef | null = supplier ? { userId, orderId, supplier } : null;
   const topUp =
     debtorDue && userId !== null ? (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { OrderPending } from './order-pending';
+import { QueryStatus } from '../../../components/query-status';
 import { GatewayReturn } from '../../../features/payments/components/gateway-return';
 import { PayOrder } from '../../../features/payments/components/pay-order';
 import '../../../features/payments/strings';
@@ -40,9 +40,9 @@ export function OrderPayRoute() {
 
   if (notFound) return <NotFoundRoute />;
   if (userId === null) return null;
-  if (!order.data) return <OrderPending query={order} title="order_pay" />;
-  if (!supplier) return <OrderPending query={shop} title="order_pay" />;
-  if (!config.data) return <OrderPending query={config} title="order_pay" />;
+  if (!order.data) return <QueryStatus query={order} title={t('titles.order_pay')} />;
+  if (!supplier) return <QueryStatus query={shop} title={t('titles.order_pay')} />;
+  if (!config.data) return <QueryStatus query={config} title={t('titles.order_pay')} />;
 
   const { requires_shipping, shipping_provider } = order.data;
   const options = paymentOptionsFor(config.data, requires_shipping, shipping_provider).filter(paysOnline);
