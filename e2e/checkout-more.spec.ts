@@ -10,7 +10,7 @@ import {
   test,
   useMarketDeployment,
 } from './fixtures';
-import { offersToBuy, shopperWithBasket } from './support/checkout';
+import { addFirstOffers, offersToBuy, shopperWithBasket } from './support/checkout';
 import { chooseCollectAndSlot, toDispatch } from './support/checkout-steps';
 
 // More checkout journeys against the production build and the fake supplier backend: delivery to an
@@ -171,17 +171,7 @@ test.describe('market mode', () => {
     await signIn(page, '/');
     await expect(page.getByRole('navigation', { name: 'Current shop' })).toContainText('Price comparison');
     // Blueberries and an avocado, each from whichever shop lists a buyable offer first.
-    for (const product of [4026, 4015]) {
-      await page.goto(`/product/${product}`);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^Add / })
-        .and(page.locator(':enabled'))
-        .first()
-        .click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
+    await addFirstOffers(page, [4026, 4015]);
     await page.getByRole('link', { name: / 2 items in the basket$/ }).click();
     await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(
       2,

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { API, backendUrlOf, DEMO_LOGIN, DEMO_PASSWORD, expect, test, type Backend } from './fixtures';
-import { faultMatrix, MATRIX_TIMEOUT_SECONDS, seedOnce, type FaultDriver } from './support/fault-matrix';
+import {
+  API,
+  backendUrlOf,
+  DEMO_LOGIN,
+  DEMO_PASSWORD,
+  expect,
+  test,
+  type Backend,
+  seedOnce,
+} from './fixtures';
+import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
 import { returningShopperStorage } from './support/seed-shopper';
 
 // The account's calls through every fault of the fake backend (e2e/support/fault-matrix.ts):

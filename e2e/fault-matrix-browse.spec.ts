@@ -9,8 +9,9 @@ import {
   seedStorage,
   // Not a React hook: it routes config.json to the market deployment.
   useMarketDeployment as serveMarketDeployment,
+  seedOnce,
 } from './fixtures';
-import { faultMatrix, MATRIX_TIMEOUT_SECONDS, seedOnce, type FaultDriver } from './support/fault-matrix';
+import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
 import { returningShopperStorage } from './support/seed-shopper';
 
 // The calls a shopper meets while browsing (boot, shops, home decoration, product, lists) and the

@@ -10,7 +10,7 @@ import {
   useMarketDeployment as serveMarketConfig,
   type Backend,
 } from './fixtures';
-import { offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
+import { addFirstOffers, offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
 import { chooseCollectAndSlot, toConfirmation, toDispatch, toPayment } from './support/checkout-steps';
 import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
 
@@ -66,17 +66,7 @@ async function marketDeployment(page: Page): Promise<void> {
 async function marketShopperWithBasket(page: Page): Promise<void> {
   await marketDeployment(page);
   await signIn(page, '/');
-  for (const product of [4026, 4015]) {
-    await page.goto(`/product/${product}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Add / })
-      .and(page.locator(':enabled'))
-      .first()
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
+  await addFirstOffers(page, [4026, 4015]);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { Outcome } from './support/fault-matrix-table';
-import { DEMO_LOGIN, DEMO_PASSWORD, expect, type Backend } from './fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD, expect, type Backend, seedOnce } from './fixtures';
 import { offersToBuy } from './support/checkout';
 import { placeOrderByApi, type PlacedOrder } from './support/honest-money';
-import { faultMatrix, seedOnce, type FaultDriver } from './support/fault-matrix';
+import { faultMatrix, type FaultDriver } from './support/fault-matrix';
 import { returningShopperStorage } from './support/seed-shopper';
 import { OPEN_ORDERS_CHECK } from './support/shell-checks';
 

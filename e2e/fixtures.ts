@@ -260,20 +260,29 @@ interface Seed {
   basket?: { offer: { supplier: { id: number } }; qty: number };
 }
 
-/** Puts state in localStorage before the app boots, once per tab, as a returning shopper has it. */
-export async function seedStorage(page: Page, seed: Seed): Promise<void> {
-  await page.addInitScript((value: Seed) => {
+/**
+ * Writes `entries` (localStorage key -> stored text) once per tab, before its first app script;
+ * later loads keep what the app made of them, so a basket or an account the app lost shows as lost.
+ */
+export async function seedOnce(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values: Record<string, string>) => {
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
-    const put = (key: string, state: unknown) =>
-      localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-    if (value.supplier) put('storefront.suppliers', { selected: value.supplier });
-    if (value.locale) put('storefront.preferences', { locale: value.locale });
-    if (value.basket) {
-      const { offer, qty } = value.basket;
-      put('storefront.cart.v1', { supplierId: offer.supplier.id, items: [{ offer, qty }] });
-    }
-  }, seed);
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Puts state in localStorage before the app boots, once per tab, as a returning shopper has it. */
+export async function seedStorage(page: Page, seed: Seed): Promise<void> {
+  const entries: Record<string, string> = {};
+  const put = (key: string, state: unknown) => (entries[key] = JSON.stringify({ state, version: 1 }));
+  if (seed.supplier) put('storefront.suppliers', { selected: seed.supplier });
+  if (seed.locale) put('storefront.preferences', { locale: seed.locale });
+  if (seed.basket) {
+    const { offer, qty } = seed.basket;
+    put('storefront.cart.v1', { supplierId: offer.supplier.id, items: [{ offer, qty }] });
+  }
+  await seedOnce(page, entries);
 }
 
 /** Signs the demo shopper in through the sign-in page, as a shopper would. */

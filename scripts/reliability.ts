@@ -59,7 +59,7 @@ export function reliabilitySection(rows: readonly FaultRow[]): string {
   const legend = (Object.keys(OUTCOMES) as Outcome[]).map(
     (outcome) => `- **${SHORT[outcome]}**: ${OUTCOMES[outcome]}.`,
   );
-  const messages = [...new Set(rows.map((row) => row.message).filter(Boolean))].sort();
+  const messages = [...new Set(rows.flatMap((row) => row.messages))].sort();
   const driven = new Set(rows.map((row) => row.operation)).size;
   const bad = rows.filter((row) => !row.kept || !row.recovered).length;
   return [

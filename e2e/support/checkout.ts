@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_LOGIN, DEMO_PASSWORD, SEA_POINT, type Backend } from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD, expect, SEA_POINT, seedOnce, type Backend } from '../fixtures';
 
 // A signed-in shopper with a basket of real offers of the fake backend, so a checkout journey starts
 // at the basket. Written once per tab (a reload must find the app's own state, not the seed again).
@@ -64,11 +64,7 @@ export async function shopperWithBasket(
     // The previous build's basket shape: the app migrates it, as it does for returning shoppers.
     'storefront.cart.v1': persisted({ supplierId: SEA_POINT.id, items: lines }),
   };
-  await page.addInitScript((values: Record<string, string>) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
+  await seedOnce(page, entries);
   return { token: account.auth_token, userId: account.id };
 }
 
@@ -83,4 +79,22 @@ export async function orderCount(
   });
   const body = (await response.json()) as { orders: unknown[] };
   return body.orders.length;
+}
+
+/**
+ * Price comparison's basket: for each product, the first offer that can be bought, from whichever
+ * shop lists it first (market deployment, signed in).
+ */
+export async function addFirstOffers(page: Page, productIds: readonly number[]): Promise<void> {
+  for (const product of productIds) {
+    await page.goto(`/product/${product}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add / })
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
 }

@@ -5,6 +5,7 @@ import {
   expect,
   useMarketDeployment as serveMarketDeployment,
   type Backend,
+  seedOnce,
 } from '../fixtures';
 import type { SeedOffer } from './checkout';
 
@@ -88,11 +89,7 @@ export async function debtorWithBasketAt(
     // The previous build's basket shape: the app migrates it, as it does for returning shoppers.
     'storefront.cart.v1': persisted({ supplierId: shop.id, items: [line] }),
   };
-  await page.addInitScript((values: Record<string, string>) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
+  await seedOnce(page, entries);
   return { token: account.auth_token, userId: account.id, dataset: 'market' };
 }
 

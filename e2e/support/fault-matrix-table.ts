@@ -21,8 +21,8 @@ export interface FaultRow {
   operation: string;
   fault: FaultName;
   outcome: Outcome;
-  /** The message the shopper read, when there was one. */
-  message: string;
+  /** The messages the shopper read, each on its own. */
+  messages: string[];
   /** The basket and the checkout's choices were the same afterwards. */
   kept: boolean;
   /** Once the fault cleared, the shopper's retry worked. */

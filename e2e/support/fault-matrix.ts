@@ -42,20 +42,7 @@ export interface FaultDriver {
   recover?(page: Page, outcome: Outcome): Promise<void>;
 }
 
-/**
- * Puts `entries` in localStorage once, before the app's first script (later loads of the tab keep
- * what the app made of them), so a basket the app lost would show as lost. Use
- * returningShopperStorage (support/seed-shopper.ts) for a signed-in shopper with a basket.
- */
-export async function seedOnce(page: Page, entries: Record<string, string>): Promise<void> {
-  await page.addInitScript((values: Record<string, string>) => {
-    if (sessionStorage.getItem('fault-matrix-seeded')) return;
-    sessionStorage.setItem('fault-matrix-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
-}
-
-/** The app's timeout in the matrix (config `api.timeout_seconds`): a hang costs this, twice. */
+/** The app's timeout in the matrix (config `api.timeout_seconds`): what a hang costs. */
 export const MATRIX_TIMEOUT_SECONDS = 3;
 
 // Chromium reports every failed load on the console, and the router logs the error a loader threw
@@ -93,12 +80,12 @@ async function outcomeOf(
   page: Page,
   driver: FaultDriver,
   fault: FaultName,
-): Promise<{ outcome: Outcome; message: string }> {
+): Promise<{ outcome: Outcome; messages: string[] }> {
   if (driver.background) {
     // Nothing waits on it: once the page is quiet, either its data came or nothing was said.
     await page.waitForLoadState('networkidle');
-    if (await driver.works(page).isVisible()) return { outcome: 'works', message: '' };
-    return { outcome: 'quiet', message: '' };
+    if (await driver.works(page).isVisible()) return { outcome: 'works', messages: [] };
+    return { outcome: 'quiet', messages: [] };
   }
   const works = driver.works(page);
   const notFound = page.getByRole('heading', { level: 1, name: /not found/i });
@@ -117,24 +104,27 @@ async function outcomeOf(
   // A session the server ended: the alert comes first, then the move to sign in.
   if (ended) {
     await expect(page).toHaveURL(/\/sign_in\?/);
-    return { outcome: 'sign_in', message: await messageOn(page) };
+    return { outcome: 'sign_in', messages: await messagesOn(page) };
   }
-  if (await notFound.isVisible()) return { outcome: 'not_found', message: await notFound.innerText() };
+  if (await notFound.isVisible()) return { outcome: 'not_found', messages: [await notFound.innerText()] };
   // Before the alerts: a success can itself be an alert, and an earlier fault's may linger.
-  if (await works.isVisible()) return { outcome: 'works', message: '' };
-  if (await tryAgain(page).first().isVisible()) return { outcome: 'retry', message: await messageOn(page) };
+  if (await works.isVisible()) return { outcome: 'works', messages: [] };
+  if (await tryAgain(page).first().isVisible()) return { outcome: 'retry', messages: await messagesOn(page) };
   if (await alertText(page).first().isVisible())
-    return { outcome: 'message', message: await messageOn(page) };
+    return { outcome: 'message', messages: await messagesOn(page) };
   if (await failed.first().isVisible())
-    return { outcome: 'message', message: await failed.first().innerText() };
-  return { outcome: 'works', message: '' };
+    return { outcome: 'message', messages: [await failed.first().innerText()] };
+  return { outcome: 'works', messages: [] };
 }
 
-/** The error messages on screen, each once (an error state's text is also announced as an alert). */
-async function messageOn(page: Page): Promise<string> {
+/**
+ * The error messages on screen, each once and each on its own (an error state's text is also
+ * announced as an alert; two alerts may or may not be up together, so they are not joined).
+ */
+async function messagesOn(page: Page): Promise<string[]> {
   const texts = await page.locator('[role=alert] p, [role=alert]:not(:has(p))').allInnerTexts();
   const lines = texts.flatMap((text) => text.split('\n')).map((line) => line.trim());
-  return [...new Set(lines.filter((line) => line && line !== 'Loading…' && line !== 'Try again'))].join(' ');
+  return [...new Set(lines.filter((line) => line && line !== 'Loading…' && line !== 'Try again'))];
 }
 
 /** The shopper's way back once the fault has cleared. */
@@ -173,7 +163,7 @@ export function faultMatrix(drivers: readonly FaultDriver[]): void {
   test.describe.configure({ mode: 'parallel' });
   for (const driver of drivers) {
     test(`${driver.operation} through every fault`, async ({ page, backend }, testInfo) => {
-      // A hang costs the timeout twice (a query tries twice) for each fault's two calls.
+      // Thirteen faults, each a call and a recovery, on a machine that may be busy.
       test.setTimeout(240_000);
       await editDeployment(page, (config) => ({
         ...config,
@@ -190,7 +180,7 @@ export function faultMatrix(drivers: readonly FaultDriver[]): void {
           await driver.call(page);
           const seen = await outcomeOf(page, driver, fault);
           const either = driver.settlesByPolling && (seen.outcome === 'works' || seen.outcome === 'message');
-          const { outcome, message } = either ? { outcome: 'settles' as const, message: '' } : seen;
+          const { outcome, messages } = either ? { outcome: 'settles' as const, messages: [] } : seen;
           await expectAScreen(page);
           await setFault(backend, driver.operation, 'none');
           let failure: unknown = null;
@@ -200,7 +190,7 @@ export function faultMatrix(drivers: readonly FaultDriver[]): void {
             operation: driver.operation,
             fault,
             outcome,
-            message,
+            messages,
             kept: JSON.stringify(after) === JSON.stringify(before),
             recovered: failure === null,
           };

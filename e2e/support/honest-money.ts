@@ -7,6 +7,7 @@ import {
   SEA_POINT,
   useMarketDeployment as serveMarketDeployment,
   type Backend,
+  seedOnce,
 } from '../fixtures';
 import type { SeedOffer } from './checkout';
 import { offersToBuyAt, type Shop } from './debtor';
@@ -65,11 +66,7 @@ export async function demoShopperWithMarketBasket(
       items: distinct.map((offer) => ({ offer, qty: 1 })),
     }),
   };
-  await page.addInitScript((values: Record<string, string>) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
+  await seedOnce(page, entries);
   return { token: account.auth_token, userId: account.id, dataset: 'market' };
 }
 

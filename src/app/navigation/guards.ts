@@ -11,10 +11,13 @@ export function rememberCommittedPath(pathname: string): void {
   committedPath = pathname;
 }
 
-/** `/sign_in?return_to=<path and query>` for the page that was asked for. */
+/** `/sign_in?return_to=<path and query>`: sign in, then back to `pathAndQuery`. */
+export const signInPath = (pathAndQuery: string) => `/sign_in?return_to=${encodeURIComponent(pathAndQuery)}`;
+
+/** The sign-in path for the page that was asked for. */
 export function signInRedirect(request: Request): string {
   const url = new URL(request.url);
-  return `/sign_in?return_to=${encodeURIComponent(url.pathname + url.search)}`;
+  return signInPath(url.pathname + url.search);
 }
 
 /** Login-protected routes: logged-out shoppers go to sign in and come back afterwards. */

@@ -22,8 +22,9 @@ export async function loadCheckoutConfig(supplier: SupplierRef): Promise<void> {
       : (await cartApi.getCheckoutConfig({ supplier_id: supplier.id }, { supplier })).checkout_config;
     useCheckoutStore.getState().patch({ client_config, supplier_id: supplier.id });
   } catch (error) {
-    if (!isApiError(error, 'http') || error.status === null || error.status >= 500 || error.endsSession)
-      throw error;
+    // Only the supplier's refusal (a 4xx that does not end the session) means it has none.
+    const refused = isApiError(error, 'http') && (error.status ?? 500) < 500 && !error.endsSession;
+    if (!refused) throw error;
     useCheckoutStore.getState().patch({ client_config: null, supplier_id: supplier.id });
   }
 }

@@ -4,7 +4,7 @@ import { getDeploymentConfig } from '../../config/deployment-config';
 import { track } from '../../analytics/analytics';
 import { currencyIso } from '../../lib/money';
 import { pushAlert } from '../../stores/alerts-store';
-import { clearAccountTraces } from '../../stores/sign-out';
+import { endSessionHere } from '../../stores/session-end';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { useSuppliersStore } from '../../stores/suppliers-store';
@@ -45,8 +45,7 @@ export async function enterCheckout(signIn: string): Promise<string | null> {
     } catch (error) {
       // The server ended the session: sign in again and come back to this step, checkout kept.
       if (!isApiError(error) || !error.endsSession) throw error;
-      clearAccountTraces({ sessionEnded: true });
-      pushAlert({ kind: 'error', message: i18next.t('account.session_ended') });
+      endSessionHere();
       return signIn;
     }
   }

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import type { UserRef } from '../../../api/schemas/common';
 import { useAccountStore } from '../../../stores/account-store';
+import { signInPath } from '../../navigation/guards';
 import { basketSupplierId, useCartStore } from '../../../stores/cart-store';
 import { useSuppliersStore } from '../../../stores/suppliers-store';
 
@@ -35,5 +36,5 @@ export function useCheckoutParty(): CheckoutParty | null {
 export function usePartyGoneTarget(): string {
   const signedIn = useAccountStore((s) => s.account !== null);
   const { pathname, search } = useLocation();
-  return signedIn ? '/basket' : `/sign_in?return_to=${encodeURIComponent(pathname + search)}`;
+  return signedIn ? '/basket' : signInPath(pathname + search);
 }
