@@ -95,6 +95,7 @@ export const STARTUP_MODULES = [
   'src/api/schemas/supplier.ts',
   // The deployment config
   'src/config/deployment-config.ts',
+  'src/config/config-fields.ts',
   // Client state every page reads
   'src/stores/account-store.ts',
   'src/stores/alerts-store.ts',

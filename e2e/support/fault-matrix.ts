@@ -80,6 +80,7 @@ async function outcomeOf(
   page: Page,
   driver: FaultDriver,
   fault: FaultName,
+  settled = false,
 ): Promise<{ outcome: Outcome; messages: string[] }> {
   if (driver.background) {
     // Nothing waits on it: once the page is quiet, either its data came or nothing was said.
@@ -110,8 +111,12 @@ async function outcomeOf(
   // Before the alerts: a success can itself be an alert, and an earlier fault's may linger.
   if (await works.isVisible()) return { outcome: 'works', messages: [] };
   if (await tryAgain(page).first().isVisible()) return { outcome: 'retry', messages: await messagesOn(page) };
-  if (await alertText(page).first().isVisible())
-    return { outcome: 'message', messages: await messagesOn(page) };
+  if (await alertText(page).first().isVisible()) {
+    const messages = await messagesOn(page);
+    // An alert that went while it was read was a screen on its way somewhere: look again.
+    if (messages.length > 0 || settled) return { outcome: 'message', messages };
+    return outcomeOf(page, driver, fault, true);
+  }
   if (await failed.first().isVisible())
     return { outcome: 'message', messages: [await failed.first().innerText()] };
   return { outcome: 'works', messages: [] };

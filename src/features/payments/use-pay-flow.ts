@@ -39,13 +39,20 @@ interface Party {
 export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
   const queryClient = useQueryClient();
   const start = useStartPayment(order.id);
-  const cancel = useMutation({
-    mutationFn: (target: OpenAttempt) => loadOpenPayment().then((m) => m.cancelOpenPayment(target)),
-  });
   const [leaving, setLeaving] = useState(false);
   // 'choose': the list of ways to pay, even while an attempt is open ('Pay another way').
   const [choosing, setChoosing] = useState(false);
   const [conflict, setConflict] = useState<OpenAttempt | null>(null);
+  const cancel = useMutation({
+    mutationFn: (target: OpenAttempt) => loadOpenPayment().then((m) => m.cancelOpenPayment(target)),
+    // In onSuccess, which runs before the mutation stops pending: the panel goes in the same render
+    // as 'Cancelling…', instead of offering 'Cancel that payment' again for a moment.
+    onSuccess: (answer) => {
+      setConflict(null);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(userId, order.id) });
+      if (answer.transaction.status === 'paid') setChoosing(false);
+    },
+  });
   const [busy, setBusy] = useState(false);
   const [checkError, setCheckError] = useState<unknown>(null);
   const party = { userId, orderId: order.id, supplier, fromCheckout };
@@ -105,15 +112,9 @@ export function usePayFlow({ order, userId, supplier, fromCheckout }: Party) {
     }
   };
 
+  // A failure stays on the mutation (cancel.error) for the panel to show.
   const cancelOpen = (target: OpenAttempt) =>
-    withTabLock(payLock(order.id), () => cancel.mutateAsync(target)).then(
-      (answer) => {
-        setConflict(null);
-        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(userId, order.id) });
-        if (answer.transaction.status === 'paid') setChoosing(false);
-      },
-      () => undefined,
-    );
+    withTabLock(payLock(order.id), () => cancel.mutateAsync(target)).catch(() => undefined);
 
   return { pay, busy, leaving, choosing, setChoosing, conflict, setConflict, cancel, cancelOpen, checkError };
 }
