@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
 import { SEEDED_UNREVIEWED_ORDER } from '../src/mocks/db/history';
+import type { DatasetName } from '../src/mocks/db/seed/types';
 import type { ScenarioName } from '../src/mocks/scenarios';
 import type EN_STRINGS from '../locales/en.json';
 import { E2E } from './support/e2e-env';
@@ -23,7 +24,7 @@ export const API = E2E.apiOrigin;
  * other and the suite can run on several workers.
  */
 export interface Backend {
-  /** `${API}/~<session>`: the datasets live at `${url}/reference` and `${url}/market`. */
+  /** `${API}/~<session>`: the datasets live at `${url}/reference`, `${url}/market` and `${url}/large`. */
   url: string;
   /** The test's API client (no browser involved), for calls a spec makes itself under `url`. */
   request: APIRequestContext;
@@ -35,7 +36,7 @@ export interface Backend {
   changeOffer(
     id: number,
     change: { price_in_cents?: number; out_of_stock?: boolean },
-    dataset?: 'reference' | 'market',
+    dataset?: DatasetName,
   ): Promise<void>;
   /** Time passes at the supplier: the session's clock moves forward (orders progress, expire). */
   advanceClock(ms: number): Promise<void>;

@@ -3,6 +3,7 @@ import type { CallOptions } from '../src/api/define.ts';
 import { operationList } from '../src/api/operations.ts';
 import reference from '../deployments/reference.json' with { type: 'json' };
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts.ts';
+import { DATASET_NAMES, type DatasetName } from '../src/mocks/db/seed/types.ts';
 import { base, call, covered, raw, tally, setToken, type Any } from './check-mock-api-client.ts';
 import { checkOrdersAndAccounts } from './check-mock-api-orders.ts';
 
@@ -11,14 +12,15 @@ import { checkOrdersAndAccounts } from './check-mock-api-orders.ts';
 // call. Usage: tsx scripts/check-mock-api.ts [base-url] (default http://127.0.0.1:8787). The mock's
 // state is reset first (POST /__reset), so run it against a dedicated server.
 
-async function checkDataset(dataset: 'reference' | 'market'): Promise<void> {
+async function checkDataset(dataset: DatasetName): Promise<void> {
   console.info(`\n== ${dataset} ==`);
   const host = `${base}/${dataset}`;
   const market = dataset === 'market';
+  // The large wholesaler is neither an agency nor a marketplace: one shop on its own host.
   setDeploymentConfig(
     parseDeploymentConfig({
       ...reference,
-      features: { ...reference.features, agency: !market, multi_supplier: market },
+      features: { ...reference.features, agency: dataset === 'reference', multi_supplier: market },
       api: { agency_host: host, main_host: host, account_scope: 'customer' },
     }),
   );
@@ -97,8 +99,7 @@ if (!reset?.ok) {
   console.error(`No mock API at ${base} (start it with npm run mock-api)`);
   process.exit(2);
 }
-await checkDataset('reference');
-await checkDataset('market');
+for (const dataset of DATASET_NAMES) await checkDataset(dataset);
 const skipped = operationList.filter((d) => !covered.has(d.name));
 for (const d of skipped) {
   const why = d.host === 'static' ? 'static file served by the app, not the supplier API' : 'NOT COVERED';

@@ -1,4 +1,5 @@
 import { DEMO_LOGIN, DEMO_PASSWORD, DEBTOR_LOGIN, DEBTOR_PASSWORD } from '../src/mocks/db/seed/accounts.ts';
+import { DATASET_NAMES } from '../src/mocks/db/seed/types.ts';
 import { isScenario, setScenario } from '../src/mocks/scenarios.ts';
 import { startMockApiServer } from '../src/mocks/server.ts';
 
@@ -15,7 +16,9 @@ if (scenario) {
 }
 
 const server = await startMockApiServer({ host, port });
-console.info(`Fake supplier API on ${server.url} (datasets: ${server.url}/reference, ${server.url}/market)`);
+console.info(
+  `Fake supplier API on ${server.url} (datasets: ${DATASET_NAMES.map((name) => `${server.url}/${name}`).join(', ')})`,
+);
 console.info(
   `Demo shopper: ${DEMO_LOGIN} / ${DEMO_PASSWORD}   debtor account: ${DEBTOR_LOGIN} / ${DEBTOR_PASSWORD}`,
 );

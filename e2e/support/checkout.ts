@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LOGIN, DEMO_PASSWORD, expect, SEA_POINT, seedOnce, type Backend } from '../fixtures';
+import type { DatasetName } from '../../src/mocks/db/seed/types';
 
 // A signed-in shopper with a basket of real offers of the fake backend, so a checkout journey starts
 // at the basket. Written once per tab (a reload must find the app's own state, not the seed again).
@@ -71,7 +72,7 @@ export async function shopperWithBasket(
 /** Orders the shopper has at the fake backend now (to prove a checkout made exactly one). */
 export async function orderCount(
   { url, request }: BackendApi,
-  shopper: { token: string; userId: number; dataset?: 'reference' | 'market' },
+  shopper: { token: string; userId: number; dataset?: DatasetName },
 ): Promise<number> {
   const { token, userId, dataset = 'reference' } = shopper;
   const response = await request.get(`${url}/${dataset}/api/v1/users/${userId}/orders?page=1&per_page=100`, {

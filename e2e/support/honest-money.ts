@@ -10,6 +10,7 @@ import {
   seedOnce,
 } from '../fixtures';
 import type { SeedOffer } from './checkout';
+import type { DatasetName } from '../../src/mocks/db/seed/types';
 import { offersToBuyAt, type Shop } from './debtor';
 
 // Helpers of e2e/honest-money.spec.ts: amounts the shopper reads are the amounts charged, in the
@@ -108,7 +109,7 @@ export async function placeOrderByApi(
 /** One order as the supplier answers it now (its money fields). */
 export async function orderAtSupplier(
   backend: Backend,
-  shopper: { token: string; dataset: 'reference' | 'market' },
+  shopper: { token: string; dataset: DatasetName },
   orderId: number,
 ): Promise<{ total_in_cents: number; paid_in_cents: number; payment_status: string; bag_qty: number }> {
   const response = await backend.request.get(`${backend.url}/${shopper.dataset}/api/v1/orders/${orderId}`, {

@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type Backend } from '../fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './checkout';
 import { toPayment } from './checkout-steps';
+import type { DatasetName } from '../../src/mocks/db/seed/types';
 import { moneyPathsDir, type MoneyPath } from './money-paths-table';
 
 // Each money-path test writes down what it proved: for one payment method and one race, what the
@@ -30,7 +31,7 @@ interface HistoryOrder {
 export interface CountedShopper {
   token: string;
   userId: number;
-  dataset?: 'reference' | 'market';
+  dataset?: DatasetName;
 }
 
 /**

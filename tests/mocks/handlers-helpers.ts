@@ -11,6 +11,7 @@ import type { RegisterOrderBody } from '../../src/api/schemas/cart.ts';
 import { TimeslotsResponseSchema } from '../../src/api/schemas/supplier.ts';
 import { setNow } from '../../src/mocks/db/clock.ts';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts.ts';
+import type { DatasetName } from '../../src/mocks/db/seed/types.ts';
 import { resetState } from '../../src/mocks/db/state.ts';
 import { handlers } from '../../src/mocks/handlers/all.ts';
 import { setScenario } from '../../src/mocks/scenarios.ts';
@@ -23,7 +24,7 @@ export const ORIGIN = 'https://api.fake-supplier.test';
 /** A Tuesday, 09:30 in Johannesburg: shops are open and collection slots exist later today. */
 export const NOW = new Date('2026-04-14T07:30:00Z');
 
-export type Dataset = 'reference' | 'market';
+export type Dataset = DatasetName;
 
 export interface CallOptions {
   body?: unknown;

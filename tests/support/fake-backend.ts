@@ -3,6 +3,7 @@ import { accountApi } from '../../src/api/operations/account';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useSuppliersStore, type SelectedSupplier } from '../../src/stores/suppliers-store';
+import large from '../../deployments/large-demo.json' with { type: 'json' };
 import market from '../../deployments/market-demo.json' with { type: 'json' };
 import reference from '../../deployments/reference.json' with { type: 'json' };
 import { DEMO } from './fixtures';
@@ -11,7 +12,7 @@ import { DEMO } from './fixtures';
 // deployments are the real JSON files: their hosts carry the dataset prefix the handlers read
 // (`/reference`). The seed's other shops and shoppers are in fixtures.ts.
 
-export type DeploymentName = 'reference' | 'market';
+export type DeploymentName = 'reference' | 'market' | 'large';
 
 /** Khaya Fresh (market dataset), with its own endpoint, stokvel packs and combos. */
 export const KHAYA_FRESH: SelectedSupplier = {
@@ -20,9 +21,11 @@ export const KHAYA_FRESH: SelectedSupplier = {
   api_endpoint: `${market.api.agency_host}/s/khaya-fresh`,
 };
 
-/** Installs the reference (agency, zero-waste shop) or market-demo deployment file. */
+/** Installs the reference (agency, zero-waste shop), market-demo or large-demo (wholesaler) deployment file. */
 export function installDeployment(name: DeploymentName): void {
-  setDeploymentConfig(parseDeploymentConfig(name === 'market' ? market : reference));
+  setDeploymentConfig(
+    parseDeploymentConfig(name === 'market' ? market : name === 'large' ? large : reference),
+  );
 }
 
 /** Selects a shop the way the supplier picker does. */

@@ -1,12 +1,13 @@
 import { now } from './clock.ts';
 import { createDataset } from './seed/dataset.ts';
-import type {
-  DatasetName,
-  SeedDataset,
-  SeedOffer,
-  SeedProduct,
-  SeedSellable,
-  SeedSupplier,
+import {
+  DATASET_NAMES,
+  type DatasetName,
+  type SeedDataset,
+  type SeedOffer,
+  type SeedProduct,
+  type SeedSellable,
+  type SeedSupplier,
 } from './seed/types.ts';
 import { seedHistory } from './history.ts';
 import type { MutableState } from './store-types.ts';
@@ -41,7 +42,7 @@ let persistence: PersistenceAdapter = memoryOnly;
 /** The current session's datasets. */
 const sessionStates = sessionLocal(() => new Map<DatasetName, DatasetState>());
 
-export const DATASETS: readonly DatasetName[] = ['reference', 'market'];
+export const DATASETS: readonly DatasetName[] = DATASET_NAMES;
 
 /** Browser builds plug localStorage in here before the first request. */
 export function setPersistence(adapter: PersistenceAdapter): void {

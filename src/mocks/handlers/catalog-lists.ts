@@ -3,6 +3,7 @@ import { OfferSearchResponseSchema } from '../../api/schemas/catalog.ts';
 import { LeafletsResponseSchema } from '../../api/schemas/supplier.ts';
 import { presentLeaflet, presentOffer } from '../db/present-catalog.ts';
 import type { SeedOffer } from '../db/seed/types.ts';
+import type { DatasetState } from '../db/state.ts';
 import { askedOffers, offersAnswer, supplierOffers } from './catalog.ts';
 import { fail, idParam, json, queryNumber, route, type Ctx } from './context.ts';
 
@@ -22,11 +23,31 @@ function running(offer: SeedOffer, now: Date): boolean {
   return (offer.start_at === null || offer.start_at <= t) && (offer.end_at === null || offer.end_at >= t);
 }
 
-function searchText(ctx: Ctx, offer: SeedOffer): string {
-  const s = ctx.state.sellables.get(offer.sellable_id);
-  return [offer.name, s?.brand, s?.product, s?.barcode, ...(s?.catalog_paths.map((p) => p.path) ?? [])]
-    .join(' ')
-    .toLowerCase();
+// Names, brands and paths never change, so each offer's text is built once; the large dataset
+// searches 20,000 offers per keystroke.
+const searchTexts = new WeakMap<SeedOffer, string>();
+
+function searchText(state: DatasetState, offer: SeedOffer): string {
+  let text = searchTexts.get(offer);
+  if (text === undefined) {
+    const s = state.sellables.get(offer.sellable_id);
+    text = [offer.name, s?.brand, s?.product, s?.barcode, ...(s?.catalog_paths.map((p) => p.path) ?? [])]
+      .join(' ')
+      .toLowerCase();
+    searchTexts.set(offer, text);
+  }
+  return text;
+}
+
+/** The words of a search query: lower case, split on white space; an empty query has none. */
+export function searchWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Whether an offer matches every word of a search (name, brand, product, barcode or category). */
+export function matchesSearch(state: DatasetState, offer: SeedOffer, words: readonly string[]): boolean {
+  const text = searchText(state, offer);
+  return words.every((w) => text.includes(w));
 }
 
 function listHandler(path: string, keep: (offer: SeedOffer, ctx: Ctx) => boolean) {
@@ -45,7 +66,7 @@ export const catalogListHandlers = [
   http.get(
     '*/catalog/v1/offers/search',
     route((ctx) => {
-      const words = (ctx.url.searchParams.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const words = searchWords(ctx.url.searchParams.get('query') ?? '');
       const page = Math.max(1, Math.floor(queryNumber(ctx, 'page') ?? 1));
       const perPage = Math.min(
         200,
@@ -55,10 +76,7 @@ export const catalogListHandlers = [
       const matches =
         ctx.scenario === 'empty'
           ? []
-          : askedOffers(ctx, (o) => {
-              const text = searchText(ctx, o);
-              return words.every((w) => text.includes(w));
-            }).sort(
+          : askedOffers(ctx, (o) => matchesSearch(ctx.state, o, words)).sort(
               // Names starting with the first word first, then in stock first, then alphabetical.
               (a, b) =>
                 Number(!a.name.toLowerCase().startsWith(first)) -

@@ -10,8 +10,9 @@ export const configHandlers = [
   http.get(
     '*/shopfront_config',
     route((ctx) => {
-      // Reference has no overrides (the client ignores not_found); market shows the override path works.
-      if (ctx.dataset === 'reference') return json(ShopfrontConfigResponseSchema, { status: 'not_found' });
+      // Only market has overrides (the client ignores not_found): it shows the override path works,
+      // and switching combos and stokvel on would be wrong for the others.
+      if (ctx.dataset !== 'market') return json(ShopfrontConfigResponseSchema, { status: 'not_found' });
       return json(ShopfrontConfigResponseSchema, {
         status: 'ok',
         config: { config: { features: { combos: true, stokvel: true } } },

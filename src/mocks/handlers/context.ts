@@ -4,7 +4,7 @@ import { en } from 'zod/locales';
 import type { ErrorBodySchema } from '../../api/schemas/common.ts';
 import { now } from '../db/clock.ts';
 import type { View } from '../db/present-catalog.ts';
-import type { DatasetName, SeedSupplier } from '../db/seed/types.ts';
+import { DATASET_NAMES, type DatasetName, type SeedSupplier } from '../db/seed/types.ts';
 import { getState, saveState, type DatasetState } from '../db/state.ts';
 import { faultyAnswer } from '../fault-answers.ts';
 import { faultFor } from '../faults.ts';
@@ -35,7 +35,7 @@ export interface Ctx {
   now: Date;
 }
 
-const PREFIX = /^\/(reference|market)(?:\/s\/([a-z0-9-]+))?(?=\/)/;
+const PREFIX = new RegExp(`^/(${DATASET_NAMES.join('|')})(?:/s/([a-z0-9-]+))?(?=/)`);
 
 /** Dataset and supplier slug from a pathname; null when the first segment is not a dataset. */
 export function parsePrefix(pathname: string): { dataset: DatasetName; slug: string | null } | null {

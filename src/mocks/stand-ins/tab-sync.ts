@@ -1,4 +1,4 @@
-import type { DatasetName } from '../db/seed/types.ts';
+import { DATASET_NAMES, type DatasetName } from '../db/seed/types.ts';
 
 // In the browser every page that runs the fake backend has its own copy of the state, loaded from
 // localStorage when the page started: the shop's tab, and a stand-in page (/demo-pay/wallet) open in
@@ -33,7 +33,7 @@ function isWalletPaid(data: unknown): data is WalletPaid {
   const message = data as Record<string, unknown>;
   return (
     message.kind === 'wallet_paid' &&
-    (message.dataset === 'reference' || message.dataset === 'market') &&
+    DATASET_NAMES.some((name) => name === message.dataset) &&
     typeof message.reference === 'string'
   );
 }

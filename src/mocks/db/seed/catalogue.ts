@@ -47,13 +47,39 @@ function resolveCombos(products: SeedProduct[], sellables: Map<number, SeedSella
   });
 }
 
-function correlate(products: SeedProduct[], sellables: Map<number, SeedSellable>): void {
+/** How many of the sorted `positions` lie at or before the k-th index outside them (binary search). */
+function skippedBefore(positions: readonly number[], k: number): number {
+  // positions[j] - j counts the indexes outside `positions` before positions[j]; it never decreases.
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((positions[mid] ?? 0) - mid <= k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Fills related items: the next products on the same shelf, and one product from another
+ * department. Linear apart from a binary search per product, so 10,000 products stay fast.
+ */
+export function correlate(products: SeedProduct[], sellables: Map<number, SeedSellable>): void {
   // Map.groupBy is ES2024; the project's lib stops at ES2023.
   const byLeaf = new Map<number, SeedProduct[]>();
-  for (const p of products) {
+  const shelfIndex: number[] = [];
+  const byRoot = new Map<number | undefined, number[]>();
+  products.forEach((p, index) => {
     const key = p.catalog_paths[0]?.category_id ?? 0;
-    byLeaf.set(key, [...(byLeaf.get(key) ?? []), p]);
-  }
+    const shelf = byLeaf.get(key) ?? [];
+    byLeaf.set(key, shelf);
+    shelfIndex.push(shelf.length);
+    shelf.push(p);
+    const root = p.catalog_paths[0]?.ids[0];
+    const positions = byRoot.get(root) ?? [];
+    byRoot.set(root, positions);
+    positions.push(index);
+  });
   const entry = (
     product: SeedProduct,
     position: number,
@@ -62,26 +88,32 @@ function correlate(products: SeedProduct[], sellables: Map<number, SeedSellable>
     const first = sellables.get(product.sellable_ids[0] ?? -1);
     return { id: first?.id ?? 0, name: first?.name ?? product.name, position, ...relation };
   };
-  for (const product of products) {
+  products.forEach((product, index) => {
     const leafId = product.catalog_paths[0]?.category_id ?? 0;
-    const rootId = product.catalog_paths[0]?.ids[0];
     const siblings = byLeaf.get(leafId) ?? [];
-    const at = siblings.indexOf(product);
-    // The next few products on the same shelf read as alternatives…
-    const similar = [1, 2, 3]
-      .map((step) => siblings[(at + step) % siblings.length])
-      .filter((p): p is SeedProduct => p !== undefined && p !== product);
-    // …and one product from another department reads as a pairing (oats → honey style).
-    const others = products.filter((p) => p.catalog_paths[0]?.ids[0] !== rootId);
-    const pairing = others[Math.floor(rngFor(product.id, PAIRING_SALT)() * others.length)];
-    const correlations = [...new Set(similar)].map((p, i) => entry(p, i + 1, SIMILAR));
+    const at = shelfIndex[index] ?? 0;
+    // The next few products on the same shelf read as alternatives (each once, never itself)…
+    const correlations: SeedCorrelation[] = [];
+    const similar: SeedProduct[] = [];
+    for (let step = 1; step <= 3; step++) {
+      const p = siblings[(at + step) % siblings.length];
+      if (p === undefined || p === product || similar.includes(p)) continue;
+      similar.push(p);
+      correlations.push(entry(p, similar.length, SIMILAR));
+    }
+    // …and one product from another department reads as a pairing (oats → honey style): the k-th
+    // product outside this one's root, found without listing them.
+    const sameRoot = byRoot.get(product.catalog_paths[0]?.ids[0]) ?? [];
+    const othersCount = products.length - sameRoot.length;
+    const k = Math.floor(rngFor(product.id, PAIRING_SALT)() * othersCount);
+    const pairing = othersCount > 0 ? products[k + skippedBefore(sameRoot, k)] : undefined;
     if (pairing) correlations.push(entry(pairing, correlations.length + 1, GOES_WITH));
     product.relations = correlations;
     for (const id of product.sellable_ids) {
       const sellable = sellables.get(id);
       if (sellable) sellable.correlations = correlations.map((c) => ({ ...c }));
     }
-  }
+  });
 }
 
 /** A fresh catalogue; combos only when the dataset has combos on. */

@@ -1,5 +1,5 @@
 import { imagePath } from '../../images.ts';
-import type { ImageShape, SeedCatalogPath, SeedCategory } from './types.ts';
+import type { ImageShape, SeedCatalogPath, SeedCategory, SeedProduct } from './types.ts';
 
 // The category tree. Roots are 101..114 and sub-categories 201.., numbered in the order written here,
 // so only ever append (ids are referenced by banners, ads and saved links in tests).
@@ -154,4 +154,29 @@ export function rootCategoryId(key: RootKey): number {
 /** Leaf category id by key. */
 export function leafCategoryId(key: LeafKey): number {
   return leafInfo(key).path.category_id;
+}
+
+/**
+ * The categories that hold products in this dataset (bundles exist only in market), roots first,
+ * with the root counts the spec asks for filled in.
+ */
+export function categoriesWithProducts(
+  all: SeedCategory[],
+  products: readonly SeedProduct[],
+): SeedCategory[] {
+  const leafIds = new Set<number>();
+  // One pass over the products (the large dataset has 10,000): a product counts once per root.
+  const perRoot = new Map<number | undefined, number>();
+  for (const p of products) {
+    for (const c of p.catalog_paths) leafIds.add(c.category_id);
+    for (const root of new Set(p.catalog_paths.map((c) => c.ids[0])))
+      perRoot.set(root, (perRoot.get(root) ?? 0) + 1);
+  }
+  const leaves = all.filter((c) => c.parent_id !== null && leafIds.has(c.id));
+  const roots = all.filter((c) => c.parent_id === null && leaves.some((l) => l.parent_id === c.id));
+  for (const root of roots) {
+    root.categories_count = leaves.filter((l) => l.parent_id === root.id).length;
+    root.products_count = perRoot.get(root.id) ?? 0;
+  }
+  return [...roots, ...leaves];
 }

@@ -4,6 +4,20 @@ import type { ImageKind, ImageSize, SeedDataset } from './types.ts';
 // Connects image paths to seed rows so the image handler stays a one-liner: it parses the path
 // (parseImagePath) and asks for the SVG. Unknown ids give null (the handler answers 404).
 
+// The large dataset has 10,000 products and 20,000 sellables, and a page shows dozens of tiles: look
+// those up by id once per rows array rather than scanning it for every image.
+const indexes = new WeakMap<readonly { id: number }[], Map<number, { id: number }>>();
+
+function byId<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
+  let index = indexes.get(rows) as Map<number, T> | undefined;
+  if (!index) {
+    index = new Map(rows.map((row) => [row.id, row]));
+    indexes.set(rows, index);
+  }
+  // A row added after the index was built is still found, the slow way.
+  return index.get(id) ?? rows.find((row) => row.id === id);
+}
+
 export function renderSeedImage(
   dataset: SeedDataset,
   kind: ImageKind,
@@ -12,11 +26,11 @@ export function renderSeedImage(
 ): string | null {
   switch (kind) {
     case 'product': {
-      const row = dataset.products.find((p) => p.id === id);
+      const row = byId(dataset.products, id);
       return row ? productImageSvg(row.image_shape, row.id, row.name, size) : null;
     }
     case 'sellable': {
-      const row = dataset.sellables.find((s) => s.id === id);
+      const row = byId(dataset.sellables, id);
       // Keyed by product id so every option of a product shares its colour.
       return row ? productImageSvg(row.image_shape, row.product_id, row.product, size) : null;
     }

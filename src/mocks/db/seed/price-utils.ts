@@ -9,6 +9,8 @@ export function shelfPrice(cents: number): number {
 export function formatRands(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const rands = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const whole = Math.floor(abs / 100);
+  // Most prices are under R1 000: skip the regex for them (the large dataset formats 20,000).
+  const rands = whole < 1000 ? String(whole) : String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${sign}R ${rands}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -128,7 +128,8 @@ export function combo(
 
 /** GS1 check digit for the first 12 digits of an EAN-13. */
 export function ean13CheckDigit(first12: string): number {
-  const sum = [...first12].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += (first12.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10;
 }
 

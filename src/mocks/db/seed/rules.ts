@@ -74,8 +74,11 @@ export function seedDeliveryFees(
 ): SeedDeliveryFeeRule[] {
   return suppliers
     .filter((s) => !COLLECT_ONLY.has(s.id))
-    .map((s, i) =>
-      dataset === 'reference'
+    .map((s, i) => {
+      // The wholesaler's truck goes further, and delivers a trade-sized order free.
+      if (dataset === 'large')
+        return { supplier_id: s.id, fee_in_cents: 9_500, free_over_in_cents: 250_000, max_distance_km: 40 };
+      return dataset === 'reference'
         ? { supplier_id: s.id, fee_in_cents: 4_500, free_over_in_cents: 50_000, max_distance_km: 15 }
         : // Market grocers differ, so comparison totals include different delivery costs.
           {
@@ -83,8 +86,8 @@ export function seedDeliveryFees(
             fee_in_cents: [3_500, 4_000, 5_500, 4_500, 3_000][i % 5] ?? 4_500,
             free_over_in_cents: [60_000, 40_000, 75_000, 50_000, 35_000][i % 5] ?? 50_000,
             max_distance_km: 20,
-          },
-    );
+          };
+    });
 }
 
 export function seedTimeslotRules(suppliers: readonly SeedSupplier[]): SeedTimeslotRule[] {
@@ -145,7 +148,8 @@ const DAY = 86_400_000;
 
 /**
  * ZEROWASTE10 (10 % off), WELCOME50 (R50 off once per account; the debtor account has used it),
- * LAUNCH50 (R50 off, global limit reached), WINTER15 (expired), plus REFILL20 / STOKVEL100 per dataset.
+ * LAUNCH50 (R50 off, global limit reached), WINTER15 (expired), plus REFILL20 / STOKVEL100 / TRADE250
+ * per dataset.
  */
 export function seedDiscountCodes(dataset: DatasetName, now: Date): SeedDiscountCode[] {
   const at = (days: number): string => new Date(now.getTime() + days * DAY).toISOString();
@@ -214,7 +218,7 @@ export function seedDiscountCodes(dataset: DatasetName, now: Date): SeedDiscount
       min_order_in_cents: 15_000,
       supplier_ids: [12, 14],
     });
-  } else {
+  } else if (dataset === 'market') {
     codes.push({
       ...base,
       code: 'STOKVEL100',
@@ -224,6 +228,17 @@ export function seedDiscountCodes(dataset: DatasetName, now: Date): SeedDiscount
       amount_in_cents: 10_000,
       min_order_in_cents: 100_000,
       supplier_ids: [21, 22, 23],
+    });
+  } else {
+    codes.push({
+      ...base,
+      code: 'TRADE250',
+      description: 'R250 off orders over R5 000',
+      kind: 'fixed',
+      percent: null,
+      amount_in_cents: 25_000,
+      min_order_in_cents: 500_000,
+      supplier_ids: [31],
     });
   }
   return codes;

@@ -2,8 +2,8 @@
 // handlers can map rows onto API responses almost one to one. Rows are normalised (ids, not nested
 // objects) so one mutable copy of the dataset can hold state without duplicated copies drifting apart;
 // the handlers embed related rows (offer.sellable, offer.supplier, product.sellables) when responding.
-// Plain types, no zod: the seed must not depend on the app's schemas. Accounts, content and
-// checkout rules live in types-shop.ts.
+// Plain types (and the list of dataset names), no zod: the seed must not depend on the app's schemas.
+// Accounts, content and checkout rules live in types-shop.ts.
 
 import type {
   SeedAccount,
@@ -17,7 +17,9 @@ import type {
   SeedTimeslotRule,
 } from './types-shop.ts';
 
-export type DatasetName = 'reference' | 'market';
+/** Every dataset the fake backend serves; the first path segment of a request names one. */
+export const DATASET_NAMES = ['reference', 'market', 'large'] as const;
+export type DatasetName = (typeof DATASET_NAMES)[number];
 
 /** Unit codes the catalogue uses; kg and l are the per-kg (by weight or volume) units. */
 export type UnitCode = 'kg' | 'l' | 'each' | 'dozen' | 'pack';
