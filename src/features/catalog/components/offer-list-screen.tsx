@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../api/define';
 import type { Offer } from '../../../api/schemas/catalog';
@@ -6,19 +7,48 @@ import { QueryStatus } from '../../../components/query-status';
 import { offerListQuery, type OfferListKind } from '../screen-queries';
 import { OfferCard } from './offer-card';
 import { fromSeveralShops } from './offer-shop';
+import { LazyVirtualGrid, WINDOW_FROM } from './lazy-virtual-grid';
 import '../lists.css';
+import '../strings';
 
-/** Offers as a grid of cards; each names its shop when they come from several (price comparison). */
-export function OfferGrid({ offers, listName }: { offers: readonly Offer[]; listName: string }) {
+// A card is a square picture, two lines of name, the price and a button, plus the 12px gap.
+const CARD_ROW = 360;
+
+/**
+ * Offers as a grid of cards; each names its shop when they come from several (price comparison).
+ * Long lists are windowed. Memoised: typing in search does not re-render the results.
+ */
+export const OfferGrid = memo(function OfferGrid({
+  offers,
+  listName,
+}: {
+  offers: readonly Offer[];
+  listName: string;
+}) {
+  const { t } = useTranslation();
   const showShop = fromSeveralShops(offers);
+  if (offers.length <= WINDOW_FROM)
+    return (
+      <ul className="offer-grid" aria-label={t('category.offers')}>
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} listName={listName} showShop={showShop} />
+        ))}
+      </ul>
+    );
+  // Placeholders while the windowed grid's code loads (cards swapped under a finger lose the tap).
   return (
-    <ul className="offer-grid">
-      {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} listName={listName} showShop={showShop} />
-      ))}
-    </ul>
+    <Suspense fallback={<OfferListSkeleton />}>
+      <LazyVirtualGrid
+        items={offers}
+        className="offer-grid"
+        label={t('category.offers')}
+        estimateRow={CARD_ROW}
+        getKey={(offer) => offer.id}
+        renderItem={(offer) => <OfferCard offer={offer} listName={listName} showShop={showShop} />}
+      />
+    </Suspense>
   );
-}
+});
 
 /** Card-shaped placeholders while a list loads, announced once as 'Loading…'. */
 export function OfferListSkeleton({ count = 6 }: { count?: number }) {

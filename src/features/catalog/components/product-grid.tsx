@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '../../../api/schemas/catalog';
-import { ShowMore } from './show-more';
 import { ProductTile } from './product-tile';
-import { firstRow } from './tile';
+import { firstRow, TileSkeletons } from './tile';
+import { LazyVirtualGrid, WINDOW_FROM } from './lazy-virtual-grid';
 import '../strings';
 
-/** Tiles mounted per page: a 2,000-product category never puts 2,000 tiles in the page at once. */
-export const PRODUCT_PAGE_SIZE = 40;
+// A tile is a 150px-wide square picture and two lines of name, plus the 12px gap.
+const TILE_ROW = 230;
 
-/** A category's products, rendered a page at a time as the shopper scrolls. */
+/** A category's products: all of them when few, a window of rows around the screen when many. */
 export function ProductGrid({
   products,
   atTop = false,
@@ -19,43 +19,29 @@ export function ProductGrid({
   atTop?: boolean;
 }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(PRODUCT_PAGE_SIZE);
-  const list = useRef<HTMLUListElement>(null);
-  // Where keyboard focus goes after 'Show more': the first new tile, not the end of the page.
-  const focusIndex = useRef<number | null>(null);
-
-  const next = useCallback(
-    () => setShown((count) => Math.min(count + PRODUCT_PAGE_SIZE, products.length)),
-    [products.length],
-  );
-  const press = () => {
-    focusIndex.current = shown;
-    next();
-  };
-
-  useEffect(() => {
-    if (focusIndex.current === null) return;
-    list.current?.querySelectorAll('a')[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [shown]);
-
-  const visible = Math.min(shown, products.length);
-  return (
-    <>
-      <ul ref={list} className="tile-grid" aria-label={t('category.products')}>
-        {products.slice(0, visible).map((product, index) => (
+  const label = t('category.products');
+  if (products.length <= WINDOW_FROM)
+    return (
+      <ul className="tile-grid" aria-label={label}>
+        {products.map((product, index) => (
           <ProductTile key={product.id} product={product} priority={atTop ? firstRow(index) : undefined} />
         ))}
       </ul>
-      {visible < products.length && (
-        <ShowMore
-          shown={visible}
-          onNear={next}
-          onPress={press}
-          status={t('category.showing', { shown: visible, total: products.length })}
-          label={t('category.show_more')}
-        />
-      )}
-    </>
+    );
+  // Placeholders, not the first tiles, while the windowed grid's code loads: tiles swapped for
+  // others under a finger would lose the tap.
+  return (
+    <Suspense fallback={<TileSkeletons count={6} />}>
+      <LazyVirtualGrid
+        items={products}
+        className="tile-grid"
+        label={label}
+        estimateRow={TILE_ROW}
+        getKey={(product) => product.id}
+        renderItem={(product, index) => (
+          <ProductTile product={product} priority={atTop ? firstRow(index) : undefined} />
+        )}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
@@ -52,7 +52,9 @@ export function SearchView({ supplier }: { supplier: SupplierRef }) {
   }, [term, setParams]);
 
   const search = useInfiniteQuery({ ...searchOffersQuery(supplier, term), enabled: term !== '' });
-  const offers = search.data?.pages.flatMap((page) => page.offers) ?? [];
+  // Results render at low priority and only when they change: a keystroke never waits on the grid.
+  const pages = useDeferredValue(search.data?.pages);
+  const offers = useMemo(() => pages?.flatMap((page) => page.offers) ?? [], [pages]);
 
   const tracked = useRef<string | null>(null);
   useEffect(() => {
