@@ -54,6 +54,22 @@ describe('stock and price check', () => {
     await picksChecked();
   });
 
+  it('asks again once the shopper stops stepping, not once per press', async () => {
+    const user = userEvent.setup();
+    const line = offer(2);
+    fillBasket(lineOf(line, 1), lineOf(offer(3), 1));
+    const { picksChecked } = await openBasket();
+    await picksChecked();
+    const asked = countRequests('/offers/validate_picks');
+    const more = within(lineItem(line.name)).getByRole('button', { name: `Increase quantity of ${line.name}` });
+    for (let press = 0; press < 5; press += 1) await user.click(more);
+    expect(valueOf('Item total', lineItem(line.name))).toHaveTextContent(money(line.price_in_cents * 6));
+    await waitFor(() => expect(asked.answered()).toBe(1));
+    // Nothing further is asked once the presses have settled.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(asked.started()).toBe(1);
+  });
+
   it('removes out-of-stock lines on Place order, says so and goes on to checkout', async () => {
     const user = userEvent.setup();
     const [first, second, fine] = [offer(0), offer(1), offer(2)];

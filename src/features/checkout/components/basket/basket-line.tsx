@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidatedItem } from '../../../../api/schemas/cart';
 import { Stepper } from '../../../../components/ui/stepper';
@@ -26,8 +27,11 @@ export function currentPrice(line: CartLine, check: ValidatedItem | undefined): 
   return check?.price_changed ? check.offer.price_in_cents : line.price_in_cents;
 }
 
-/** One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. */
-export function BasketLine({ line, check, onRemove, showShop }: Props) {
+/**
+ * One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. Memoised
+ * (its line keeps its identity until it changes): with 200 lines, a press re-renders one.
+ */
+export const BasketLine = memo(function BasketLine({ line, check, onRemove, showShop }: Props) {
   const { t } = useTranslation();
   const rules = quantityRules(line);
   const image = safeUrl(line.image_url);
@@ -88,4 +92,4 @@ export function BasketLine({ line, check, onRemove, showShop }: Props) {
       </div>
     </li>
   );
-}
+});

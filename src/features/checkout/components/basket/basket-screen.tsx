@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETPLACE } from '../../../../api/define';
 import type { ValidatedItem } from '../../../../api/schemas/cart';
@@ -18,6 +18,9 @@ import { BasketLine, currentPrice } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import '../../basket.css';
 import './strings';
+
+/** How long the quantities rest before the supplier's stock and price check is asked again. */
+const PICKS_SETTLE_MS = 500;
 
 interface Props {
   /** Market mode: the basket can be priced at other shops (/basket/compare). */
@@ -46,7 +49,18 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
   const editing = useOrdersStore((state) => state.editing);
   // Set as the shopper leaves for checkout: the lines left there are checked by checkout itself.
   const [leaving, setLeaving] = useState(false);
-  const picks = useQuery({ ...picksQuery(comparing ? MARKETPLACE : supplier, items), enabled: !leaving });
+  // Asked again once the shopper stops stepping: each ask sends every line and brings every line's
+  // offer back, which at 200 lines is a lot of mobile data per press. (Search's useDebouncedValue,
+  // shared, would be a chunk of its own: a name in every first page's preload map, over budget.)
+  const [settledItems, setSettledItems] = useState(items);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledItems(items), PICKS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [items]);
+  const picks = useQuery({
+    ...picksQuery(comparing ? MARKETPLACE : supplier, settledItems),
+    enabled: !leaving,
+  });
   const [status, setStatus] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
   // Bumped when the control that had focus goes away (a removed line, a cleared basket).
@@ -70,11 +84,15 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
   const priceAt = supplier && account ? { supplier, user: { id: account.id, login: account.login } } : null;
   const severalShops = new Set(items.map((line) => line.supplier_id)).size > 1;
 
-  const remove = (line: CartLine) => {
-    useCartStore.getState().remove(line.offer_id);
-    setStatus(t('basket.removed', { name: line.name }));
-    setRefocus((n) => n + 1);
-  };
+  // Stable, so a press re-renders its own line and the totals, not all of them (BasketLine is memo).
+  const remove = useCallback(
+    (line: CartLine) => {
+      useCartStore.getState().remove(line.offer_id);
+      setStatus(t('basket.removed', { name: line.name }));
+      setRefocus((n) => n + 1);
+    },
+    [t],
+  );
 
   const clear = () => {
     useCartStore.getState().clear();
