@@ -61,7 +61,9 @@ describe('stock and price check', () => {
     const { picksChecked } = await openBasket();
     await picksChecked();
     const asked = countRequests('/offers/validate_picks');
-    const more = within(lineItem(line.name)).getByRole('button', { name: `Increase quantity of ${line.name}` });
+    const more = within(lineItem(line.name)).getByRole('button', {
+      name: `Increase quantity of ${line.name}`,
+    });
     for (let press = 0; press < 5; press += 1) await user.click(more);
     expect(valueOf('Item total', lineItem(line.name))).toHaveTextContent(money(line.price_in_cents * 6));
     await waitFor(() => expect(asked.answered()).toBe(1));
