@@ -8,9 +8,11 @@ import type { BenchResults, MeasuredRoute } from './report.ts';
 
 const RATIO_LABEL = FLOOR_VARIANTS[RATIO_FLOOR].label;
 
-const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
-const fixed = (value: number | null, digits: number) => (value === null ? '–' : value.toFixed(digits));
-const seconds = (ms: number | null) => (ms === null ? '–' : (ms / 1000).toFixed(2));
+// `undefined`: a figure an older results file did not record yet.
+const kb = (bytes: number | null | undefined) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const fixed = (value: number | null | undefined, digits: number) =>
+  value == null ? '–' : value.toFixed(digits);
+const seconds = (ms: number | null | undefined) => (ms == null ? '–' : (ms / 1000).toFixed(2));
 
 /** `value / base` as '1.04×'; '–' when either is unknown or the base is not positive. */
 export function ratio(value: number | null, base: number | null): string {

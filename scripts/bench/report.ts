@@ -7,6 +7,7 @@ import { FLOOR_VARIANTS, RATIO_FLOOR, type FloorVariant } from './floor/variants
 import type { LoadAverage } from './idle.ts';
 import type { LighthouseMedian, LighthouseRun } from './lighthouse.ts';
 import type { LoggedRequest } from './network-log.ts';
+import type { ScaleResults } from './scale-run.ts';
 
 // The shape of bench/results.json and what is recorded beside the figures (format.ts prints them).
 
@@ -35,6 +36,8 @@ export interface BenchResults {
   requestChain: Record<string, LoggedRequest[]>;
   /** 1-minute load average around the Lighthouse runs, and how long the bench waited for it. */
   loadAverage: LoadAverage;
+  /** The wholesaler's size beside the reference shop's, CPU slowed 4× (scale.ts). */
+  scale?: ScaleResults;
   problems: string[];
 }
 

@@ -12,6 +12,8 @@ import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { formatRequestLog, logRequests, type LoggedRequest } from './network-log.ts';
 import { gitInfo, machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
+import { formatScale } from './format-scale.ts';
+import { benchScale, type ScaleResults } from './scale-run.ts';
 import { entryScriptEncoding, startMockApi, startStatic, type Running } from './servers.ts';
 
 // npm run bench: builds the storefront and the stack floor (once with classic zod, once with
@@ -19,7 +21,8 @@ import { entryScriptEncoding, startMockApi, startStatic, type Running } from './
 // timings, after waiting for the machine to be idle. Timings are printed, never asserted.
 // Env: MOCK_API_PORT (8787), BENCH_APP_PORT (4180; the floors use the next two ports), BENCH_RUNS
 // (3), BENCH_ROUTES (all of MEASURED_ROUTES), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to
-// wait for a load average below 1; 0: none), CHROMIUM_PATH.
+// wait for a load average below 1; 0: none), CHROMIUM_PATH, BENCH_ONLY=scale (only the scale
+// figures, written into the existing bench/results.json).
 
 const TMP = 'bench/tmp';
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -28,6 +31,9 @@ const API_PORT = Number(process.env.MOCK_API_PORT ?? 8787);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_WAIT = Number(process.env.BENCH_IDLE_WAIT ?? 180);
+const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
+// The large-demo build's server: after the app's and the two floors' ports.
+const LARGE_PORT = APP_PORT + 3;
 // A comma-separated subset of MEASURED_ROUTES, for a quicker look at a few routes.
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? MEASURED_ROUTES;
 const unknownRoutes = ROUTES.filter((route) => !(MEASURED_ROUTES as readonly string[]).includes(route));
@@ -158,6 +164,7 @@ async function main(): Promise<BenchResults> {
     };
   }
   const loadAverage = { ...idle, atStart, atEnd: loadNow() };
+  const scale = await measureScaleFigures(apiOrigin, app.url);
 
   return {
     date: new Date().toISOString(),
@@ -175,18 +182,42 @@ async function main(): Promise<BenchResults> {
     floors: floorFigures,
     requestChain,
     loadAverage,
+    scale,
     problems,
   };
 }
 
+function measureScaleFigures(apiOrigin: string, referenceUrl: string): Promise<ScaleResults> {
+  return benchScale({ apiOrigin, referenceUrl, port: LARGE_PORT, tmp: TMP, build, servers, progress });
+}
+
+/** BENCH_ONLY=scale: the reference build and the large-demo build, their scale figures only. */
+async function scaleOnly(): Promise<BenchResults> {
+  mkdirSync(TMP, { recursive: true });
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults;
+  const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+  servers.push(await startMockApi(API_PORT, TMP));
+  progress(`building the storefront into ${DIST}/ (API_ORIGIN=${apiOrigin})`);
+  build('app', ['--outDir', DIST], { API_ORIGIN: apiOrigin });
+  const app = await startStatic({
+    root: DIST,
+    port: APP_PORT,
+    deployment: `${DIST}/config.json`,
+    logDir: TMP,
+  });
+  servers.push(app);
+  return { ...previous, scale: await measureScaleFigures(apiOrigin, app.url) };
+}
+
 try {
-  const results = await main();
+  const results = ONLY_SCALE ? await scaleOnly() : await main();
   await stopServers();
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const chains = Object.entries(results.requestChain).map(([route, log]) => formatRequestLog(route, log));
-  writeFileSync(`${TMP}/results.md`, `${[formatMarkdown(results), ...chains].join('\n\n')}\n`);
-  console.info(`\n${formatResults(results)}\n`);
+  const scale = results.scale ? [formatScale(results.scale)] : [];
+  writeFileSync(`${TMP}/results.md`, `${[formatMarkdown(results), ...scale, ...chains].join('\n\n')}\n`);
+  console.info(`\n${formatResults(results)}\n\n${scale.join('')}\n`);
   progress(`wrote bench/results.json (Markdown table for README: ${TMP}/results.md)`);
 } catch (error) {
   await stopServers();

@@ -47,6 +47,9 @@ export function VirtualGrid<T>({ items, className, label, renderItem, getKey, es
     overscan: 3,
     scrollMargin: top,
     initialOffset: back ? (scrolledTo.get(key) ?? 0) : 0,
+    // Rows follow the scroll in React's own batched render, not one forced render per scroll event:
+    // forced, each wheel step was a task of its own on a slow phone.
+    useFlushSync: false,
   });
 
   // Columns and the list's place on the page, from the laid-out grid (and again on resize).
@@ -84,9 +87,13 @@ export function VirtualGrid<T>({ items, className, label, renderItem, getKey, es
   useLayoutEffect(() => {
     const ul = list.current;
     if (!ul) return;
+    // Only where it changed: an attribute write restyles its item, and this runs at every scroll.
+    const mark = (li: Element, name: string, value: string) => {
+      if (li.getAttribute(name) !== value) li.setAttribute(name, value);
+    };
     Array.from(ul.children).forEach((li, i) => {
-      li.setAttribute('aria-posinset', String(first * columns + i + 1));
-      li.setAttribute('aria-setsize', String(items.length));
+      mark(li, 'aria-posinset', String(first * columns + i + 1));
+      mark(li, 'aria-setsize', String(items.length));
     });
     const gap = parseFloat(getComputedStyle(ul).rowGap) || 0;
     for (let row = first; row <= last; row += 1) {
