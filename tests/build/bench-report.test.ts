@@ -11,6 +11,7 @@ import { waitForIdle } from '../../scripts/bench/idle';
 import type { LoadAverage } from '../../scripts/bench/idle';
 import type { BenchResults, MeasuredRoute } from '../../scripts/bench/report';
 import { formatRequestLog } from '../../scripts/bench/network-log';
+import { formatScale } from '../../scripts/bench/format-scale';
 
 const KB = 1024;
 
@@ -210,5 +211,31 @@ describe('request chain log', () => {
       '| 0 | 160 | Document | `/` |',
       '| 190 | 345 | Other | `/config.json` |',
     ]);
+  });
+});
+
+describe('the scale table', () => {
+  const figures = (shop: string, lines: number, inp: number | null) => ({
+    shop,
+    basketLines: lines,
+    category: { id: 411, products: 2000 },
+    searchTerm: 'rice',
+    inpAddToBasketMs: inp,
+    inpBasketStepperMs: 48,
+    inpSearchTypingMs: 64.4,
+    longestTaskScrollingMs: 0,
+    domElementsMax: 612,
+    jsHeapAfterScrollMb: 5.73,
+  });
+
+  it('has a row per shop, with the wholesaler first and unknown figures as –', () => {
+    const table = formatScale({
+      method: 'm',
+      large: figures('Wholesaler', 200, 152.4),
+      reference: figures('Reference', 2, null),
+    }).split('\n');
+    expect(table[0]).toMatch(/^\| Shop \| Basket lines \| INP add to basket ms/);
+    expect(table[2]).toBe('| Wholesaler | 200 | 152 | 48 | 64 | 0 | 2000 | 612 | 5.7 |');
+    expect(table[3]).toBe('| Reference | 2 | – | 48 | 64 | 0 | 2000 | 612 | 5.7 |');
   });
 });
