@@ -1,9 +1,13 @@
 import { launchChromium } from './browser-figures.ts';
+import { gitInfo } from './report.ts';
 import { scaleShops } from './scale-shops.ts';
 import { CPU_SLOWDOWN, measureScale, type ScaleFigures } from './scale.ts';
 import { startStatic, type Running } from './servers.ts';
 
 export interface ScaleResults {
+  /** When and on what they were measured: BENCH_ONLY=scale leaves the rest of the file older. */
+  date: string;
+  git: { commit: string; dirty: boolean };
   method: string;
   large: ScaleFigures;
   reference: ScaleFigures;
@@ -42,7 +46,7 @@ export async function benchScale(options: {
       options.progress(`scale figures, ${shops[key].shop} (CPU ${CPU_SLOWDOWN}× slower)`);
       figures[key] = await measureScale(browser, shops[key]);
     }
-    return { method: SCALE_METHOD, ...figures };
+    return { date: new Date().toISOString(), git: gitInfo(), method: SCALE_METHOD, ...figures };
   } finally {
     await browser.close();
   }

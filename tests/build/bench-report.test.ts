@@ -230,6 +230,8 @@ describe('the scale table', () => {
 
   it('has a row per shop, with the wholesaler first and unknown figures as –', () => {
     const table = formatScale({
+      date: '2026-11-26T14:00:00Z',
+      git: { commit: 'abc', dirty: false },
       method: 'm',
       large: figures('Wholesaler', 200, 152.4),
       reference: figures('Reference', 2, null),

@@ -27,69 +27,86 @@ export function currentPrice(line: CartLine, check: ValidatedItem | undefined): 
   return check?.price_changed ? check.offer.price_in_cents : line.price_in_cents;
 }
 
+/** The parts of a check a line shows: a new answer that changes none of them changes nothing. */
+const sameCheck = (a: ValidatedItem | undefined, b: ValidatedItem | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.out_of_stock === b.out_of_stock &&
+    a.price_changed === b.price_changed &&
+    a.offer.price_in_cents === b.offer.price_in_cents);
+
 /**
  * One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. Memoised
- * (its line keeps its identity until it changes): with 200 lines, a press re-renders one.
+ * (its line keeps its identity until it changes, and a check is compared by what it shows): with
+ * 200 lines, a press re-renders one, and the supplier's answer only the lines it changed.
  */
-export const BasketLine = memo(function BasketLine({ line, check, onRemove, showShop }: Props) {
-  const { t } = useTranslation();
-  const rules = quantityRules(line);
-  const image = safeUrl(line.image_url);
-  const price = currentPrice(line, check);
-  const outOfStock = check?.out_of_stock === true;
-  const priceChanged = check?.price_changed === true && !outOfStock;
-  const money = (cents: number) => formatMoney(cents);
-  const unitPrice = rules.perKg
-    ? t('basket.per_unit', { price: money(price), unit: rules.symbol })
-    : money(price);
+export const BasketLine = memo(
+  function BasketLine({ line, check, onRemove, showShop }: Props) {
+    const { t } = useTranslation();
+    const rules = quantityRules(line);
+    const image = safeUrl(line.image_url);
+    const price = currentPrice(line, check);
+    const outOfStock = check?.out_of_stock === true;
+    const priceChanged = check?.price_changed === true && !outOfStock;
+    const money = (cents: number) => formatMoney(cents);
+    const unitPrice = rules.perKg
+      ? t('basket.per_unit', { price: money(price), unit: rules.symbol })
+      : money(price);
 
-  return (
-    <li className={outOfStock ? 'basket-line basket-line--gone' : 'basket-line'}>
-      <Thumbnail src={image} size={72} className="basket-line__image" />
-      <div className="basket-line__body">
-        {/* Supplier text, rendered as text. */}
-        <h2 className="basket-line__name">{line.name}</h2>
-        {showShop && line.supplier_name && (
-          <p className="basket-line__shop">{t('basket.at_shop', { shop: line.supplier_name })}</p>
-        )}
-        {(outOfStock || priceChanged) && (
-          <ul className="badges">
-            {outOfStock && <li className="badge badge--warning">{t('basket.out_of_stock')}</li>}
-            {priceChanged && <li className="badge badge--warning">{t('basket.price_changed')}</li>}
-          </ul>
-        )}
-        <dl className="basket-line__facts">
-          <div>
-            <dt>{t('basket.unit_price')}</dt>
-            <dd className={priceChanged ? undefined : 'basket-line__amount'}>
-              {priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('basket.item_total')}</dt>
-            <dd className="basket-line__amount">{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
-          </div>
-        </dl>
-      </div>
-      {/* Outside the body: on a phone the stepper needs the card's full width. */}
-      <div className="basket-line__controls">
-        <Stepper
-          value={line.qty}
-          onChange={(qty) => setLineQty(line.offer_id, qty)}
-          rules={rules}
-          label={t('basket.quantity')}
-          decreaseLabel={t('basket.decrease', { name: line.name })}
-          increaseLabel={t('basket.increase', { name: line.name })}
-        />
-        <button
-          type="button"
-          className="button basket-line__remove"
-          aria-label={t('basket.remove_item', { name: line.name })}
-          onClick={() => onRemove(line)}
-        >
-          {t('basket.remove')}
-        </button>
-      </div>
-    </li>
-  );
-});
+    return (
+      <li className={outOfStock ? 'basket-line basket-line--gone' : 'basket-line'}>
+        <Thumbnail src={image} size={72} className="basket-line__image" />
+        <div className="basket-line__body">
+          {/* Supplier text, rendered as text. */}
+          <h2 className="basket-line__name">{line.name}</h2>
+          {showShop && line.supplier_name && (
+            <p className="basket-line__shop">{t('basket.at_shop', { shop: line.supplier_name })}</p>
+          )}
+          {(outOfStock || priceChanged) && (
+            <ul className="badges">
+              {outOfStock && <li className="badge badge--warning">{t('basket.out_of_stock')}</li>}
+              {priceChanged && <li className="badge badge--warning">{t('basket.price_changed')}</li>}
+            </ul>
+          )}
+          <dl className="basket-line__facts">
+            <div>
+              <dt>{t('basket.unit_price')}</dt>
+              <dd className={priceChanged ? undefined : 'basket-line__amount'}>
+                {priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('basket.item_total')}</dt>
+              <dd className="basket-line__amount">{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
+            </div>
+          </dl>
+        </div>
+        {/* Outside the body: on a phone the stepper needs the card's full width. */}
+        <div className="basket-line__controls">
+          <Stepper
+            value={line.qty}
+            onChange={(qty) => setLineQty(line.offer_id, qty)}
+            rules={rules}
+            label={t('basket.quantity')}
+            decreaseLabel={t('basket.decrease', { name: line.name })}
+            increaseLabel={t('basket.increase', { name: line.name })}
+          />
+          <button
+            type="button"
+            className="button basket-line__remove"
+            aria-label={t('basket.remove_item', { name: line.name })}
+            onClick={() => onRemove(line)}
+          >
+            {t('basket.remove')}
+          </button>
+        </div>
+      </li>
+    );
+  },
+  (before, after) =>
+    before.line === after.line &&
+    before.onRemove === after.onRemove &&
+    before.showShop === after.showShop &&
+    sameCheck(before.check, after.check),
+);
