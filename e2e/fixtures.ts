@@ -313,13 +313,21 @@ export async function editDeployment(
   });
 }
 
-/** The market demo's config, pointed at the test's backend session, served in place of the reference one. */
-export async function useMarketDeployment(page: Page, extra: Record<string, unknown> = {}): Promise<void> {
+/** A deployment's config (deployments/<name>.json), pointed at the test's backend session, served in place of the reference one. */
+export async function useDeployment(
+  page: Page,
+  name: 'market-demo' | 'large-demo',
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const url = backendUrlOf(page);
-  const market = JSON.parse(
-    readFileSync('deployments/market-demo.json', 'utf8').replaceAll('https://api.fake-supplier.test', API),
+  const config = JSON.parse(
+    readFileSync(`deployments/${name}.json`, 'utf8').replaceAll('https://api.fake-supplier.test', API),
   ) as Record<string, unknown>;
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: pointAtSession({ ...market, fake_backend: false, ...extra }, url) }),
+    route.fulfill({ json: pointAtSession({ ...config, fake_backend: false, ...extra }, url) }),
   );
 }
+
+/** The market demo's config, pointed at the test's backend session, served in place of the reference one. */
+export const useMarketDeployment = (page: Page, extra: Record<string, unknown> = {}) =>
+  useDeployment(page, 'market-demo', extra);

@@ -1,5 +1,14 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  Fragment,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import '../catalog.css';
@@ -40,11 +49,31 @@ export function VirtualGrid<T>({ items, className, label, renderItem, getKey, es
   const [columns, setColumns] = useState(known?.columns ?? 1);
   const [top, setTop] = useState(0);
   const rows = Math.ceil(items.length / columns);
+  // The row keyboard focus is in, with the rows after it: rendered at once as focus arrives, so the
+  // next Tab finds them even before the scroll that focus caused has been heard.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const base = defaultRangeExtractor(range);
+      const near = focusRow !== null && focusRow >= range.startIndex - 4 && focusRow <= range.endIndex + 4;
+      if (!near) return base;
+      const from = Math.max(0, Math.min(base[0] ?? focusRow, focusRow - 1));
+      const to = Math.min(rows - 1, Math.max(base.at(-1) ?? focusRow, focusRow + 3));
+      // One unbroken run of rows: the padding above and below stands for the rest.
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    },
+    [focusRow, rows],
+  );
+  const followFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const at = Number(event.target.closest('li')?.getAttribute('aria-posinset'));
+    if (at > 0) flushSync(() => setFocusRow(Math.floor((at - 1) / columns)));
+  };
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => lastLayout.get(className)?.row ?? estimateRow,
     overscan: 3,
+    rangeExtractor,
     scrollMargin: top,
     initialOffset: back ? (scrolledTo.get(key) ?? 0) : 0,
     // Rows follow the scroll in React's own batched render, not one forced render per scroll event:
@@ -112,8 +141,9 @@ export function VirtualGrid<T>({ items, className, label, renderItem, getKey, es
     <>
       <ul
         ref={list}
-        className={className}
+        className={`${className} ${className}--windowed`}
         aria-label={label}
+        onFocus={followFocus}
         style={{ paddingTop: Math.max(0, before), paddingBottom: Math.max(0, after) }}
       >
         {slice.map((item, i) => (
