@@ -1,6 +1,6 @@
 import { intBetween, rngFor } from './seed/prng.ts';
 import type { SeedDataset } from './seed/types.ts';
-import { pastItem, pastOrder } from './past-orders.ts';
+import { orderItem, pastOrder } from './past-orders.ts';
 import type { MutableState, StoredOrderItem } from './store-types.ts';
 
 // The large dataset's demo shopper has a trade customer's history: 300 past orders over about
@@ -49,7 +49,7 @@ export function seedLargeHistory(seed: SeedDataset, mut: MutableState): void {
       const offer = offers[at];
       if (!offer) return [];
       const qty = intBetween(draw(), 1, 6);
-      return [pastItem(firstItem + n, offer, qty, placed + 120_000)];
+      return [orderItem(firstItem + n, offer, qty, placed + 120_000)];
     });
     mut.next_ids.item = firstItem + items.length;
     const deliver = draw() < 0.55;

@@ -1,6 +1,6 @@
 import { seedLargeHistory } from './history-large.ts';
 import type { SeedDataset } from './seed/types.ts';
-import { pastItem, pastOrder } from './past-orders.ts';
+import { orderItem, pastOrder } from './past-orders.ts';
 import type { MutableState, StoredOrder } from './store-types.ts';
 
 // Past orders for the demo shopper, so the orders list, re-order and the review prompt have something
@@ -33,7 +33,7 @@ export function seedHistory(seed: SeedDataset, mut: MutableState): void {
     const firstItem = mut.next_ids.item ?? 50_001;
     const items = picks.flatMap((index, n) => {
       const offer = offers[index];
-      return offer ? [pastItem(firstItem + n, offer, n + 1, now - daysAgo * DAY + 120_000)] : [];
+      return offer ? [orderItem(firstItem + n, offer, n + 1, now - daysAgo * DAY + 120_000)] : [];
     });
     mut.next_ids.item = firstItem + items.length;
     return pastOrder({

@@ -1,3 +1,4 @@
+import { orderItem } from './past-orders.ts';
 import type { z } from 'zod/mini';
 import type { OrderModificationInput, OrderModificationSchema } from '../../api/schemas/order.ts';
 import { quantityRules, roundQty } from '../../lib/quantity.ts';
@@ -49,21 +50,7 @@ export function modifyOrder(
       const qty = roundQty(Math.max(mod.qty ?? 0, quantityRules(offer).min));
       const existing = items.find((i) => i.offer_id === offer.id && !i.removed);
       if (existing && existing.unit_price_in_cents !== offer.price_in_cents) updated = true;
-      const item: StoredOrderItem = existing ?? {
-        id: apply ? nextId(state, 'item') : 0,
-        offer_id: offer.id,
-        sellable_id: offer.sellable_id,
-        name: offer.name,
-        qty: 0,
-        qty_ordered: 0,
-        unit_price_in_cents: offer.price_in_cents,
-        base_price_in_cents: offer.base_price_in_cents,
-        price_changed: false,
-        short: false,
-        accepted_limited_stock: false,
-        removed: false,
-        packed_at: null,
-      };
+      const item: StoredOrderItem = existing ?? orderItem(apply ? nextId(state, 'item') : 0, offer, 0, null);
       item.qty = roundQty(item.qty + qty);
       item.qty_ordered = roundQty(item.qty_ordered + qty);
       if (!existing) items.push(item);

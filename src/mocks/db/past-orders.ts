@@ -3,8 +3,13 @@ import type { StoredOrder, StoredOrderItem } from './store-types.ts';
 
 // The demo shoppers' past orders (history.ts, history-large.ts) are built the same way.
 
-/** A line of a past order: packed as ordered, at the price of the day. */
-export function pastItem(id: number, offer: SeedOffer, qty: number, packedAt: number): StoredOrderItem {
+/** An order line for `qty` of `offer` at its price of the day; packed at `packedAt`, or not yet (null). */
+export function orderItem(
+  id: number,
+  offer: SeedOffer,
+  qty: number,
+  packedAt: number | null,
+): StoredOrderItem {
   return {
     id,
     offer_id: offer.id,
@@ -18,7 +23,7 @@ export function pastItem(id: number, offer: SeedOffer, qty: number, packedAt: nu
     short: false,
     accepted_limited_stock: false,
     removed: false,
-    packed_at: new Date(packedAt).toISOString(),
+    packed_at: packedAt === null ? null : new Date(packedAt).toISOString(),
   };
 }
 
