@@ -88,6 +88,7 @@ export const test = base.extend<{
    */
   reviewAlreadyOffered: boolean;
   seedReviewOffered: void;
+  pageOnFailure: void;
 }>({
   allowedConsoleErrors: [null, { option: true }],
   reviewAlreadyOffered: [true, { option: true }],
@@ -103,6 +104,20 @@ export const test = base.extend<{
         }, SEEDED_UNREVIEWED_ORDER);
       }
       await use();
+    },
+    { auto: true },
+  ],
+  // CI keeps only the log: on a failure, what the page showed goes into it, as the screen reader
+  // would read it, so a failure seen once on a busy machine can still be understood.
+  pageOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const snapshot = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      console.info(`What the page showed at ${page.url()}:\n${snapshot.slice(0, 4_000)}`);
     },
     { auto: true },
   ],

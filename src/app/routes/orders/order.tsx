@@ -30,7 +30,10 @@ export function OrderRoute() {
 
   if (notFound) return <NotFoundRoute />;
   if (userId === null) return null;
-  if (!order.data) return <QueryStatus query={order} title={t('titles.order')} />;
+  // Changes must go to the shop that holds the order: if it cannot be found, say so with a retry
+  // rather than show the order with no way to cancel or add to it.
+  if (!order.data || (!supplier && shop.isError))
+    return <QueryStatus query={order.data ? shop : order} title={t('titles.order')} />;
   const orderRef: OrderRef | null = supplier ? { userId, orderId, supplier } : null;
   const topUp =
     debtorDue && userId !== null ? (
