@@ -131,6 +131,7 @@ let passed = 0;
 for (const step of steps) {
   const [label, command, args, env] = step;
   console.info(`\n▶ ${label}`);
+  const started = Date.now();
   if (step === e2e && !nginx.ok) console.info(`nginx e2e project not run: ${nginx.why}`);
   const status =
     typeof command === 'function'
@@ -142,5 +143,7 @@ for (const step of steps) {
     process.exit(status ?? 1);
   }
   passed += 1;
+  // Where the suite's time goes, so a slow step is seen before it nears the 30-minute limit.
+  console.info(`✔ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 console.info(`\nchecks: ${passed} passed, 0 failed`);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadDeployment } from '../../build/deployment-plugin.ts';
 import { parseDeploymentConfig, type DeploymentConfig } from '../../src/config/deployment-config.ts';
 import { buildCsp, type CspExtras } from './csp.ts';
@@ -89,46 +89,71 @@ export function renderNginxConfig(options: RenderOptions): string {
   });
 }
 
+/** Command-line options of both renderers (this and render-headers.ts): the deployment and the CSP's. */
+export const DEPLOYMENT_ARGS = {
+  deployment: { type: 'string' },
+  root: { type: 'string', default: 'dist' },
+  'api-origin': { type: 'string' },
+  'connect-src': { type: 'string', multiple: true, default: [] },
+  'img-src': { type: 'string', multiple: true, default: [] },
+  'form-action': { type: 'string', multiple: true, default: [] },
+} satisfies NonNullable<ParseArgsConfig['options']>;
+
+interface DeploymentArgValues {
+  deployment?: string;
+  root: string;
+  'api-origin'?: string;
+  'connect-src': string[];
+  'img-src': string[];
+  'form-action': string[];
+}
+
+/** The parsed DEPLOYMENT_ARGS as renderer options. */
+export function deploymentOptions(values: DeploymentArgValues) {
+  if (!values.deployment) throw new Error('--deployment <name | path/to/config.json> is required');
+  return {
+    deployment: values.deployment,
+    root: values.root,
+    apiOrigin: values['api-origin'],
+    connectSrc: values['connect-src'],
+    imgSrc: values['img-src'],
+    formAction: values['form-action'],
+  };
+}
+
+/** Runs `main` when `moduleUrl` is the script node was started with; an error exits 1 with its message. */
+export function runAsScript(moduleUrl: string, name: string, main: (argv: string[]) => void): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 function main(argv: string[]): void {
   const { values } = parseArgs({
     args: argv,
     options: {
-      deployment: { type: 'string' },
-      root: { type: 'string', default: 'dist' },
+      ...DEPLOYMENT_ARGS,
       port: { type: 'string', default: '8080' },
       listen: { type: 'string' },
       prefix: { type: 'string' },
       user: { type: 'string' },
-      'api-origin': { type: 'string' },
-      'connect-src': { type: 'string', multiple: true, default: [] },
-      'img-src': { type: 'string', multiple: true, default: [] },
-      'form-action': { type: 'string', multiple: true, default: [] },
     },
   });
-  if (!values.deployment) throw new Error('--deployment <name | path/to/config.json> is required');
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`bad --port ${values.port}`);
   process.stdout.write(
     renderNginxConfig({
-      deployment: values.deployment,
-      root: values.root,
+      ...deploymentOptions(values),
       port,
       listen: values.listen,
       prefix: values.prefix,
       user: values.user,
-      apiOrigin: values['api-origin'],
-      connectSrc: values['connect-src'],
-      imgSrc: values['img-src'],
-      formAction: values['form-action'],
     }),
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(`render-config: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
+runAsScript(import.meta.url, 'render-config', main);
