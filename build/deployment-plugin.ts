@@ -5,6 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { parseDeploymentConfig, type DeploymentConfig } from '../src/config/deployment-config.ts';
+import { manifestFiles } from './web-manifest.ts';
 
 // A bad deployment file fails the build with zod's full English messages.
 zodConfig(en());
@@ -43,8 +44,11 @@ export function loadDeployment(root: string, name: string, apiOrigin?: string): 
 export function deploymentPlugin(options: { fakeBackend: boolean }): Plugin {
   let resolved: ResolvedConfig;
   const deployment = () => process.env.DEPLOYMENT ?? 'reference';
-  const configJson = () =>
-    `${JSON.stringify(loadDeployment(resolved.root, deployment(), process.env.API_ORIGIN), null, 2)}\n`;
+  const config = () => loadDeployment(resolved.root, deployment(), process.env.API_ORIGIN);
+  const configJson = () => `${JSON.stringify(config(), null, 2)}\n`;
+  // The manifest and its icons follow the deployment like config.json (build/web-manifest.ts).
+  const manifest = () =>
+    manifestFiles(config(), readFileSync(path.join(resolved.publicDir, 'favicon.svg'), 'utf8'));
 
   return {
     name: 'storefront-deployment',
@@ -60,6 +64,16 @@ export function deploymentPlugin(options: { fakeBackend: boolean }): Plugin {
           res.end(configJson());
           return;
         }
+        const manifestFile = url ? manifest()[url.slice(1)] : undefined;
+        if (manifestFile !== undefined) {
+          res.setHeader(
+            'Content-Type',
+            url!.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json',
+          );
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(manifestFile);
+          return;
+        }
         if (url === '/version.txt') {
           res.setHeader('Content-Type', 'text/plain');
           res.setHeader('Cache-Control', 'no-cache');
@@ -71,6 +85,8 @@ export function deploymentPlugin(options: { fakeBackend: boolean }): Plugin {
     },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'config.json', source: configJson() });
+      for (const [fileName, source] of Object.entries(manifest()))
+        this.emitFile({ type: 'asset', fileName, source });
       // The checksum changes whenever any emitted chunk changes, which is what a reload needs.
       const names = Object.keys(bundle).sort().join('\n');
       const version = createHash('sha256').update(names).digest('hex').slice(0, 16);

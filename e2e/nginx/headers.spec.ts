@@ -106,6 +106,28 @@ test('public files are served as themselves', async ({ request }) => {
   expectSecurityHeaders(favicon, '/favicon.svg');
 });
 
+test('the web app manifest names the deployment, and Chromium reads it and its icons without errors', async ({
+  page,
+  request,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(manifest, '/manifest.webmanifest');
+  expect(await manifest.json()).toMatchObject({ name: 'Zero Waste Pantry', theme_color: '#b08a61' });
+
+  await page.goto('/');
+  const cdp = await page.context().newCDPSession(page);
+  const read = await cdp.send('Page.getAppManifest');
+  expect(read.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(read.errors).toEqual([]);
+  for (const icon of ['/icons/app.svg', '/icons/maskable.svg']) {
+    const response = await request.get(icon);
+    expect(response.headers()['content-type'], icon).toMatch(/^image\/svg\+xml/);
+    expect(await response.text(), icon).toContain('<svg');
+  }
+});
+
 test('no-cache files revalidate to 304 Not Modified, a changed ETag gets the file', async ({ request }) => {
   // What a browser does on every load of a `no-cache` file: send back the validators it was given.
   // 304 has no body, so an unchanged index.html, config.json or version.txt costs shoppers headers only.

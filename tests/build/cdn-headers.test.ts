@@ -33,6 +33,8 @@ const PATHS = [
   '/terms/reference.md',
   '/themes/demo.css',
   '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/maskable.svg',
 ];
 
 function pick(headers: Map<string, string>): Effective {
