@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { scaleShops } from '../scripts/bench/scale-shops';
-import { expect, seedOnce, seedStorage, signIn, test, useDeployment } from './fixtures';
+import {
+  bootInLocale,
+  expect,
+  expectNoAxeViolations,
+  seedOnce,
+  seedStorage,
+  signIn,
+  stringsOf,
+  test,
+  useDeployment,
+} from './fixtures';
 
 // The wholesaler of deployments/large-demo.json (the fake backend's `large` dataset: 10,040
 // products, a category of 2,000, 300 past orders), through the same production build: a shop of
@@ -36,6 +46,27 @@ test.describe('the wholesaler (large-demo)', () => {
     await expect(last).toBeInViewport();
     expect(await tiles.count()).toBeLessThanOrEqual(100);
   });
+
+  for (const locale of ['af', 'fr'] as const) {
+    test(`the windowed category and search, and Back to top, read and pass axe in ${locale}`, async ({
+      page,
+    }) => {
+      const strings = stringsOf(locale);
+      await seedStorage(page, { supplier: WHOLESALER });
+      await bootInLocale(page, locale);
+      await page.goto('/category/411');
+      const tiles = page.getByRole('list', { name: strings.category.products }).getByRole('listitem');
+      await expect(tiles.first()).toHaveAttribute('aria-setsize', '2000');
+      await wheelToBottom(page, async () => Number(await tiles.last().getAttribute('aria-posinset')) > 60);
+      await expect(page.getByRole('button', { name: strings.category.back_to_top })).toBeInViewport();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/search?query=rice');
+      const offers = page.getByRole('list', { name: strings.category.offers }).getByRole('listitem');
+      await expect(offers.first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('searching for rice pages in more as the shopper scrolls, with a window of cards in the page', async ({
     page,
