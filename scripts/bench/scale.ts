@@ -72,6 +72,20 @@ async function slowPage(browser: Browser, shop: ScaleShop): Promise<{ page: Page
   return { page, cdp };
 }
 
+/** Runs one measurement in a fresh slowed page, closed afterwards whatever happens. */
+async function inSlowPage<T>(
+  browser: Browser,
+  shop: ScaleShop,
+  measure: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
+  const { page, cdp } = await slowPage(browser, shop);
+  try {
+    return await measure(page, cdp);
+  } finally {
+    await page.context().close();
+  }
+}
+
 /** Interactions seen so far, by id: the slowest event of each. */
 const interactions = (page: Page) =>
   page.evaluate(() => ({ ...(window as unknown as { benchEvents: Record<number, number> }).benchEvents }));
@@ -89,54 +103,41 @@ async function latencyOf(page: Page, act: () => Promise<void>): Promise<number |
   return fresh.length > 0 ? Math.max(...fresh) : null;
 }
 
-async function addToBasket(browser: Browser, shop: ScaleShop): Promise<number | null> {
-  const { page } = await slowPage(browser, shop);
-  try {
+const addToBasket = (browser: Browser, shop: ScaleShop) =>
+  inSlowPage(browser, shop, async (page) => {
     await page.goto(`/product/${shop.product.id}`);
     await page.getByRole('button', { name: `Add ${shop.product.offerName}`, exact: true }).click();
     const add = page.getByRole('dialog').getByRole('button', { name: 'Add to basket' });
     await add.waitFor();
-    return await latencyOf(page, () => add.click());
-  } finally {
-    await page.context().close();
-  }
-}
+    return latencyOf(page, () => add.click());
+  });
 
-async function basketStepper(browser: Browser, shop: ScaleShop): Promise<number | null> {
-  const { page } = await slowPage(browser, shop);
-  try {
+const basketStepper = (browser: Browser, shop: ScaleShop) =>
+  inSlowPage(browser, shop, async (page) => {
     await page.goto('/basket');
     const more = page.getByRole('button', { name: /^Increase quantity of / }).first();
     await more.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    return await latencyOf(page, () => more.click());
-  } finally {
-    await page.context().close();
-  }
-}
+    return latencyOf(page, () => more.click());
+  });
 
-async function searchTyping(browser: Browser, shop: ScaleShop): Promise<number | null> {
-  const { page } = await slowPage(browser, shop);
-  try {
+const searchTyping = (browser: Browser, shop: ScaleShop) =>
+  inSlowPage(browser, shop, async (page) => {
     await page.goto('/search');
     const box = page.getByRole('searchbox');
     await box.waitFor();
-    return await latencyOf(page, async () => {
+    return latencyOf(page, async () => {
       // A shopper's pace: results for the first letters arrive while the rest is typed.
       await box.pressSequentially(shop.searchTerm, { delay: 250 });
       await page.getByText(/ items? shown$/).waitFor({ state: 'attached', timeout: 60_000 });
     });
-  } finally {
-    await page.context().close();
-  }
-}
+  });
 
-async function scrollCategory(
+const scrollCategory = (
   browser: Browser,
   shop: ScaleShop,
-): Promise<Pick<ScaleFigures, 'longestTaskScrollingMs' | 'domElementsMax' | 'jsHeapAfterScrollMb'>> {
-  const { page, cdp } = await slowPage(browser, shop);
-  try {
+): Promise<Pick<ScaleFigures, 'longestTaskScrollingMs' | 'domElementsMax' | 'jsHeapAfterScrollMb'>> =>
+  inSlowPage(browser, shop, async (page, cdp) => {
     await page.goto(`/category/${shop.category.id}`);
     await page.locator('main .tile-grid li').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
@@ -174,10 +175,7 @@ async function scrollCategory(
       domElementsMax,
       jsHeapAfterScrollMb: Math.round((heap / 1024 / 1024) * 10) / 10,
     };
-  } finally {
-    await page.context().close();
-  }
-}
+  });
 
 /** Every scale figure of one shop. */
 export async function measureScale(browser: Browser, shop: ScaleShop): Promise<ScaleFigures> {

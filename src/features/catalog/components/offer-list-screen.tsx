@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../api/define';
 import type { Offer } from '../../../api/schemas/catalog';
@@ -7,7 +7,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { offerListQuery, type OfferListKind } from '../screen-queries';
 import { OfferCard } from './offer-card';
 import { fromSeveralShops } from './offer-shop';
-import { LazyVirtualGrid, WINDOW_FROM } from './lazy-virtual-grid';
+import { ItemGrid } from './item-grid';
 import '../lists.css';
 import '../strings';
 
@@ -27,26 +27,16 @@ export const OfferGrid = memo(function OfferGrid({
 }) {
   const { t } = useTranslation();
   const showShop = fromSeveralShops(offers);
-  if (offers.length <= WINDOW_FROM)
-    return (
-      <ul className="offer-grid" aria-label={t('category.offers')}>
-        {offers.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} listName={listName} showShop={showShop} />
-        ))}
-      </ul>
-    );
-  // Placeholders while the windowed grid's code loads (cards swapped under a finger lose the tap).
   return (
-    <Suspense fallback={<OfferListSkeleton />}>
-      <LazyVirtualGrid
-        items={offers}
-        className="offer-grid"
-        label={t('category.offers')}
-        estimateRow={CARD_ROW}
-        getKey={(offer) => offer.id}
-        renderItem={(offer) => <OfferCard offer={offer} listName={listName} showShop={showShop} />}
-      />
-    </Suspense>
+    <ItemGrid
+      items={offers}
+      className="offer-grid"
+      label={t('category.offers')}
+      estimateRow={CARD_ROW}
+      getKey={(offer) => offer.id}
+      renderItem={(offer) => <OfferCard offer={offer} listName={listName} showShop={showShop} />}
+      placeholder={<OfferListSkeleton />}
+    />
   );
 });
 

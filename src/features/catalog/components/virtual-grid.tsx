@@ -22,7 +22,7 @@ const scrolledTo = new Map<string, number>();
  */
 const lastLayout = new Map<string, { columns: number; row: number }>();
 
-interface Props<T> {
+export interface VirtualGridProps<T> {
   items: readonly T[];
   /** The grid's class (`tile-grid`, `offer-grid`): its CSS decides the columns, read back here. */
   className: string;
@@ -40,7 +40,14 @@ interface Props<T> {
  * and below, so the grid's own CSS lays out the columns. Tab still walks every item: focusing the
  * last rendered row scrolls it into view, which renders the rows after it (the overscan).
  */
-export function VirtualGrid<T>({ items, className, label, renderItem, getKey, estimateRow }: Props<T>) {
+export function VirtualGrid<T>({
+  items,
+  className,
+  label,
+  renderItem,
+  getKey,
+  estimateRow,
+}: VirtualGridProps<T>) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { key } = useLocation();

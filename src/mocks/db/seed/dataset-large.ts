@@ -1,19 +1,6 @@
 import { imagePath } from '../../images.ts';
-import { seedAccounts } from './accounts.ts';
-import { PRODUCT_TYPES, UNITS } from './catalogue-refs.ts';
-import { seedLeaflets } from './content.ts';
-import { buildOffers } from './offers.ts';
 import { buildLargeCatalogue } from './catalogue-large.ts';
 import { LARGE_BIG_CATEGORY_ID, largeLeafId, largeRootId } from './products-large.ts';
-import {
-  MINIMUM_ORDER_IN_CENTS,
-  PUBLIC_HOLIDAYS,
-  seedClientConfigs,
-  seedDeliveryFees,
-  seedDiscountCodes,
-  seedTimeslotRules,
-} from './rules.ts';
-import { largeSuppliers } from './suppliers-large.ts';
 import type { SeedAd, SeedBanner } from './types-shop.ts';
 import type { SeedDataset } from './types.ts';
 
@@ -80,32 +67,23 @@ function largeAds(now: Date): { banners: SeedAd[]; popups: SeedAd[] } {
   };
 }
 
-/** A fresh large dataset; the same `now` gives a deep-equal result. */
-export function createLargeDataset(now: Date): SeedDataset {
+/** What a dataset has of its own; createDataset (dataset.ts) adds the rest, the same for every one. */
+export interface DatasetParts {
+  catalogue: Pick<SeedDataset, 'packs' | 'brands' | 'categories' | 'products' | 'sellables'>;
+  banners: SeedDataset['banners'];
+  ads: SeedDataset['ads'];
+  agencies: SeedDataset['agencies'];
+  stokvel: boolean;
+}
+
+/** The large dataset's own parts; the same `now` gives deep-equal parts. */
+export function largeDatasetParts(now: Date): DatasetParts {
   const { categories, brands, packs, products, sellables } = buildLargeCatalogue();
-  const suppliers = largeSuppliers();
   return {
-    name: 'large',
-    now: now.toISOString(),
-    minimum_order_in_cents: MINIMUM_ORDER_IN_CENTS,
-    units: UNITS.map((u) => ({ ...u })),
-    packs,
-    brands,
-    product_types: PRODUCT_TYPES.map((t) => ({ ...t })),
-    categories,
-    products,
-    sellables,
-    suppliers,
-    offers: suppliers.flatMap((s) => buildOffers(s, sellables, { now, stokvel: false })),
-    accounts: seedAccounts('large', now),
+    catalogue: { packs, brands, categories, products, sellables },
     banners: largeBanners(),
     ads: largeAds(now),
-    leaflets: seedLeaflets(suppliers, now),
     agencies: [],
-    discount_codes: seedDiscountCodes('large', now),
-    delivery_fees: seedDeliveryFees('large', suppliers),
-    timeslot_rules: seedTimeslotRules(suppliers),
-    client_configs: seedClientConfigs('large', suppliers),
-    public_holidays: [...PUBLIC_HOLIDAYS],
+    stokvel: false,
   };
 }

@@ -3,7 +3,7 @@ import { BRANDS, PACKS, PRODUCT_TYPES, UNITS } from './catalogue-refs.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { categoriesWithProducts, seedCategories } from './categories.ts';
 import { seedAds, seedAgencies, seedBanners, seedLeaflets } from './content.ts';
-import { createLargeDataset } from './dataset-large.ts';
+import { largeDatasetParts, type DatasetParts } from './dataset-large.ts';
 import { buildOffers } from './offers.ts';
 import {
   MINIMUM_ORDER_IN_CENTS,
@@ -37,32 +37,50 @@ export function datasetSuppliers(name: DatasetName): SeedSupplier[] {
  * derive from `now`, so the same `now` gives a deep-equal result.
  */
 export function createDataset(name: DatasetName, now: Date): SeedDataset {
-  if (name === 'large') return createLargeDataset(now);
-  const market = name === 'market';
-  const { products, sellables } = buildCatalogue({ combos: market });
+  const { catalogue, banners, ads, agencies, stokvel } =
+    name === 'large' ? largeDatasetParts(now) : ownParts(name, now);
   const suppliers = datasetSuppliers(name);
   return {
     name,
     now: now.toISOString(),
     minimum_order_in_cents: MINIMUM_ORDER_IN_CENTS,
     units: UNITS.map((u) => ({ ...u })),
-    packs: PACKS.map((p) => ({ ...p })),
-    brands: [...BRANDS.values()].map((b) => ({ ...b })),
+    packs: catalogue.packs,
+    brands: catalogue.brands,
     product_types: PRODUCT_TYPES.map((t) => ({ ...t })),
-    categories: categoriesWithProducts(seedCategories(), products),
-    products,
-    sellables,
+    categories: catalogue.categories,
+    products: catalogue.products,
+    sellables: catalogue.sellables,
     suppliers,
-    offers: suppliers.flatMap((s) => buildOffers(s, sellables, { now, stokvel: market })),
+    offers: suppliers.flatMap((s) => buildOffers(s, catalogue.sellables, { now, stokvel })),
     accounts: seedAccounts(name, now),
-    banners: seedBanners(name),
-    ads: seedAds(name, now),
+    banners,
+    ads,
     leaflets: seedLeaflets(suppliers, now),
-    agencies: seedAgencies(name),
+    agencies,
     discount_codes: seedDiscountCodes(name, now),
     delivery_fees: seedDeliveryFees(name, suppliers),
     timeslot_rules: seedTimeslotRules(suppliers),
     client_configs: seedClientConfigs(name, suppliers),
     public_holidays: [...PUBLIC_HOLIDAYS],
+  };
+}
+
+/** What the reference and market datasets have of their own: the shared catalogue and their content. */
+function ownParts(name: 'reference' | 'market', now: Date): DatasetParts {
+  const market = name === 'market';
+  const { products, sellables } = buildCatalogue({ combos: market });
+  return {
+    catalogue: {
+      packs: PACKS.map((p) => ({ ...p })),
+      brands: [...BRANDS.values()].map((b) => ({ ...b })),
+      categories: categoriesWithProducts(seedCategories(), products),
+      products,
+      sellables,
+    },
+    banners: seedBanners(name),
+    ads: seedAds(name, now),
+    agencies: seedAgencies(name),
+    stokvel: market,
   };
 }
