@@ -208,6 +208,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is not the app: it fetches what it caches, never an API (src/sw/sw.ts).
+    files: ['src/sw/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
     // The early boot script's requests are taken by http.ts and load-config.ts, as if their own.
     files: ['src/api/http.ts', 'src/api/early-responses.ts', 'src/app/boot/load-config.ts'],
     rules: { 'no-restricted-globals': 'off' },

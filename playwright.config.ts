@@ -29,6 +29,10 @@ export default defineConfig({
     baseURL: APP_ORIGIN,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker answers some requests itself, out of reach of page.route and
+    // context.route, which most tests use to shape the backend. Only the offline and install
+    // tests allow it (test.use), with a context of their own.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       // Debian Chromium as root in a closed network: these keep it from hanging on the outside world.

@@ -8,9 +8,13 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 import { zodJitlessPlugin } from './build/zod-jitless-plugin.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { startupBoundaryPlugin } from './build/startup-boundary-plugin.ts';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
-/** Chunks named in file names: the first page's and the deep-link screens' (build/chunk-groups.ts). */
-const NAMED_CHUNKS = /^(?:vendor|common|rolldown-runtime|catalog)$/;
+/**
+ * Chunks named in file names: the first page's, the deep-link screens' and the offline code's
+ * (build/chunk-groups.ts).
+ */
+const NAMED_CHUNKS = /^(?:vendor|common|rolldown-runtime|catalog|offline)$/;
 
 /** Chunks of the first page (index.html loads them), so every lazy screen finds them loaded. */
 const STARTUP_CHUNK = /^assets\/(?:vendor|common|rolldown-runtime)-/;
@@ -28,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
       zodJitlessPlugin(),
       precompressPlugin(),
       startupBoundaryPlugin(),
+      serviceWorkerPlugin(),
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),

@@ -25,6 +25,13 @@ export const BUDGETS = {
    * (brotli, each as if sent alone). The list of the category's and product's files is 0.2 KB of it.
    */
   inlineScriptBrotli: 2 * KB,
+  /**
+   * The offline-first code (build/chunk-groups.ts OFFLINE_MODULES: the service worker's
+   * registration, the kept query cache, the connection and install watch), one file every route
+   * loads after its first render, on top of the budgets above. On a visit with a kept cache it
+   * loads before the render instead, to restore it: that visit's pages need no network answer.
+   */
+  offlineJsBrotli: 3 * KB,
   /** Initial CSS of any route: CSS blocks rendering, so all of it is on the critical path. */
   cssBrotli: 15 * KB,
 } as const;

@@ -25,9 +25,32 @@ export function packageOf(id: string): string | null {
 }
 
 const stackPackages: ReadonlySet<string> = new Set(STARTUP_PACKAGES);
+/** The query cache's (de)hydration: only the kept cache (the offline group below) uses it. */
+const QUERY_HYDRATION = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
 // zod's locales stay out: its English messages load only to explain a failure.
 const isStack = (id: string) =>
-  stackPackages.has(packageOf(id) ?? '') && !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id);
+  stackPackages.has(packageOf(id) ?? '') &&
+  !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id) &&
+  !QUERY_HYDRATION.test(id);
+
+/**
+ * The offline-first code (app/offline/start-offline.ts and what it imports), loaded after the first
+ * render or, on a visit with a kept cache, before it. One file, budgeted apart (build/budgets.ts).
+ */
+export const OFFLINE_MODULES: readonly string[] = [
+  'src/app/offline/start-offline.ts',
+  'src/app/offline/connection.ts',
+  'src/app/offline/persisted-queries.ts',
+  'src/app/offline/idb-storage.ts',
+  'src/app/offline/install-offer.ts',
+  'src/app/offline/service-worker.ts',
+  'src/app/offline/pwa-state.ts',
+  'src/sw/sw-rules.ts',
+];
+const offlinePackages: ReadonlySet<string> = new Set(['@tanstack/query-persist-client-core']);
+const offline: ReadonlySet<string> = new Set(OFFLINE_MODULES);
+const isOffline = (id: string) =>
+  offline.has(sourcePath(id) ?? '') || offlinePackages.has(packageOf(id) ?? '') || QUERY_HYDRATION.test(id);
 
 const startup: ReadonlySet<string> = new Set(STARTUP_MODULES);
 // The first page's strings (every key no lazy screen took, build/locale-strings-plugin.ts) come
@@ -62,6 +85,19 @@ export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
   'src/api/operations/catalog-screens.ts': 'catalog-screens',
 };
 
+/**
+ * Small modules that always travel together on the checkout and order screens, each group one
+ * file: left apart they were a file each, and on a budgeted route (/checkout/confirmation,
+ * /orders/:id and its pay step) each file's own header and name cost more than its code.
+ */
+export const SCREEN_GROUPS: Readonly<Record<string, string>> = {
+  'src/features/checkout/enter-checkout.ts': 'checkout-steps',
+  'src/features/checkout/components/step-heading.tsx': 'checkout-steps',
+  'src/app/routes/checkout/use-checkout-party.ts': 'checkout-steps',
+  'src/components/redirect.tsx': 'checkout-steps',
+  'src/stores/session-end.ts': 'checkout-steps',
+};
+
 export const CHUNK_GROUPS = [
   {
     // The stack changes only when dependencies do, so it gets its own long-cached file; kept
@@ -79,9 +115,17 @@ export const CHUNK_GROUPS = [
     priority: 3,
     test: isStartup,
   },
+  { name: 'offline', priority: 2.5, test: isOffline },
   {
     name: (id: string) => SHARED_WITH_CATALOG[sourcePath(id) ?? ''] ?? null,
     priority: 2,
+  },
+  {
+    name: (id: string) => SCREEN_GROUPS[sourcePath(id) ?? ''] ?? null,
+    priority: 1.5,
+    // Only the listed modules: what they import (the basket, the checkout store) stays where the
+    // bundler put it, or every order screen would download the checkout's code with them.
+    includeDependenciesRecursively: false,
   },
   { name: 'catalog', priority: 1, test: (id: string) => deepLinkScreens.has(sourcePath(id) ?? '') },
 ];

@@ -117,6 +117,7 @@ export const STARTUP_MODULES = [
   'src/lib/contrast.ts',
   'src/lib/i18n.ts',
   'src/lib/money.ts',
+  'src/lib/online.ts',
   'src/lib/quantity.ts',
   'src/lib/query-client.ts',
   'src/lib/record.ts',

@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { BUDGETS, FORBIDDEN_IN_ROUTES, MEASURED_ROUTES, UNBUILT_ROUTES } from '../build/budgets';
 import { expect, test } from './fixtures';
-import { assetsForRoute, inlineScriptSizes, routeScreensByFile, total } from './support/route-assets';
+import { assetsForRoute, inlineScriptSizes, routeScreensByFile, sizeOf, total } from './support/route-assets';
 import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
 import { E2E } from './support/e2e-env';
 
 // Byte budgets of the production build, measured the way a shopper meets them: the JS and CSS a
 // first visit to each route actually downloads. Sizes are deterministic, so these may fail npm test.
+
+/** The offline-first code's file (build/chunk-groups.ts). */
+const OFFLINE_FILE = /^assets\/offline-[\w-]+\.js$/;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -27,9 +30,10 @@ test('each route stays within its first-visit byte budget and loads only its own
       E2E.dist,
     );
     await expect(page, `${route} must open itself, not a redirect`).toHaveURL(route);
-    const js = total(assets.js, 'brotli');
+    // The offline-first code loads after the first render and has a budget of its own (below).
+    const beforeRender = assets.js.filter((asset) => !OFFLINE_FILE.test(asset.file));
+    const js = total(beforeRender, 'brotli');
     const css = total(assets.css, 'brotli');
-    report.push(`${route}: JS ${kb(js)}, CSS ${kb(css)} (brotli): ${assets.js.map((a) => a.file).join(' ')}`);
 
     const jsBudget =
       route === '/'
@@ -37,7 +41,10 @@ test('each route stays within its first-visit byte budget and loads only its own
         : UNBUILT_ROUTES.has(route)
           ? BUDGETS.unbuiltRouteJsBrotli
           : BUDGETS.routeJsBrotli;
-    const files = assets.js.map((asset) => `${asset.file} ${kb(asset.brotli)}`).join(', ');
+    report.push(
+      `${route}: JS ${kb(js)} (${js} of ${jsBudget} B), CSS ${kb(css)} (brotli): ${assets.js.map((a) => a.file).join(' ')}`,
+    );
+    const files = beforeRender.map((asset) => `${asset.file} ${kb(asset.brotli)}`).join(', ');
     // Soft: one run names every route over its budget, not just the first.
     expect
       .soft(js, `${route} initial JS ${kb(js)} > ${kb(jsBudget)}: ${files}`)
@@ -57,6 +64,12 @@ test('each route stays within its first-visit byte budget and loads only its own
       }
     }
   }
+  const offline = readdirSync(`${E2E.dist}/assets`).filter((file) => OFFLINE_FILE.test(`assets/${file}`));
+  expect(offline, 'one offline-first file').toHaveLength(1);
+  const offlineSize = sizeOf(`assets/${offline[0]}`, E2E.dist).brotli;
+  report.push(`offline-first code, after the first render on every route: ${kb(offlineSize)} (brotli)`);
+  expect(offlineSize, `offline-first code ${kb(offlineSize)}`).toBeLessThanOrEqual(BUDGETS.offlineJsBrotli);
+
   const inline = total(inlineScriptSizes(E2E.dist), 'brotli');
   report.push(`index.html inline scripts, on every route: ${kb(inline)} (brotli)`);
   expect(inline, 'the early boot script is inline in index.html').toBeGreaterThan(0);

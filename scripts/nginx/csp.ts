@@ -121,13 +121,10 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
   const api = apiOrigins(config);
   const map = mapOrigins(config);
   const pay = paymentOrigins(config);
-  const images = unique([
-    ...api,
-    ...suppliers,
-    map.tiles,
-    ...pay.images,
-    ...(extras.imgSrc ?? []).map(toCspSource),
-  ]);
+  // Catalogue and payment pictures; the map's tiles are apart because the service worker leaves
+  // them to the browser (src/sw/sw.ts), so only these need connect-src too.
+  const pictures = unique([...api, ...suppliers, ...pay.images, ...(extras.imgSrc ?? []).map(toCspSource)]);
+  const images = unique([...pictures, map.tiles]);
   const forms = unique([...pay.forms, ...(extras.formAction ?? []).map(toCspSource)]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -140,10 +137,12 @@ export function buildCsp(config: DeploymentConfig, extras: CspExtras = {}): stri
     // <img> as data: (src/lib/safe-url.ts).
     ['img-src', "'self'", 'data:', ...images],
     ['font-src', "'self'"],
+    // The picture hosts too: the service worker (src/sw/sw.ts) runs under this policy, and its
+    // fetch of a picture it keeps is a connection, not an <img>.
     [
       'connect-src',
       "'self'",
-      ...unique([...api, ...suppliers, map.geocoder, ...pay.connect, ...termsOrigins(config)]),
+      ...unique([...api, ...suppliers, map.geocoder, ...pay.connect, ...termsOrigins(config), ...pictures]),
     ],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

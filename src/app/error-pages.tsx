@@ -40,7 +40,11 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     <section aria-labelledby="error-title">
       <h1 id="error-title">{t('app_errors.title')}</h1>
       {failure === 'stale_build' ? (
-        <ErrorState message={t('errors.update_available')} retryLabel={t('errors.reload')} onRetry={reload} />
+        <ErrorState
+          message={t('app_errors.update_available')}
+          retryLabel={t('app_errors.reload')}
+          onRetry={reload}
+        />
       ) : (
         <ErrorState
           message={t(failure === 'unreachable' ? 'errors.unreachable' : 'errors.generic')}

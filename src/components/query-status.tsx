@@ -5,7 +5,8 @@ import { isUnreachable } from '../api/errors';
 import { ErrorState } from './ui/error-state';
 
 interface Props {
-  query: { isPending: boolean; error: unknown };
+  /** isPaused: offline, it waits for the connection (react-query's networkMode 'online'). */
+  query: { isPending: boolean; isPaused?: boolean; error: unknown };
   /** What stands in while loading; a skeleton of the same size avoids layout shift. */
   loading?: ReactNode;
   /**
@@ -24,17 +25,19 @@ interface Props {
 export function QueryStatus({ query, loading, title }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const status = query.isPending ? (
-    (loading ?? <p role="status">{t('common.loading')}</p>)
-  ) : (
-    <ErrorState
-      message={t(isUnreachable(query.error) ? 'errors.unreachable' : 'errors.generic')}
-      retryLabel={t('common.retry')}
-      onRetry={() =>
-        void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })
-      }
-    />
-  );
+  // A page never seen before, opened offline, cannot load: say so rather than spin.
+  const status =
+    query.isPending && !query.isPaused ? (
+      (loading ?? <p role="status">{t('common.loading')}</p>)
+    ) : (
+      <ErrorState
+        message={t(query.isPaused || isUnreachable(query.error) ? 'errors.unreachable' : 'errors.generic')}
+        retryLabel={t('common.retry')}
+        onRetry={() =>
+          void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })
+        }
+      />
+    );
   if (title === undefined) return status;
   return (
     <section aria-labelledby="query-status-title">

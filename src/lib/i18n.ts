@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Screens that load later (register, password reset, address book) bring their English strings
 // with their own chunk through `addStrings` (build/locale-strings-plugin.ts); list them here.
-import { strings as STARTUP_STRINGS } from 'virtual:locale-strings?except=bank,terms,order_editing,supplier_selector,basket,checkout_flow,dispatch,shipping_step,account_form,register,reset,profile,addresses,address_picker,debtor_cards,compare,orders,order_changes,open_orders,payments,drawer,app_errors,product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity,ad_consent';
+import { strings as STARTUP_STRINGS } from 'virtual:locale-strings?except=bank,terms,order_editing,supplier_selector,basket,checkout_flow,dispatch,shipping_step,account_form,register,reset,profile,addresses,address_picker,debtor_cards,compare,orders,order_changes,open_orders,payments,drawer,app_errors,product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity,ad_consent,pwa,lists';
 
 /** Interface languages, in the order a language picker should list them. */
 export const SUPPORTED_LOCALES = ['en', 'af', 'fr'] as const;

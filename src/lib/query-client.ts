@@ -49,7 +49,9 @@ export function createQueryClient(options: Options = {}): QueryClient {
         refetchOnWindowFocus: false,
         retry: options.retry === false ? false : retryOnce,
       },
-      mutations: { retry: false },
+      // A send fails at once without a connection, never waits to go out later unasked: an
+      // order or a payment must not be placed silently when the signal comes back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

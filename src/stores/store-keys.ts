@@ -20,6 +20,10 @@ export const NOTICES_STORE_KEY = 'storefront.notices';
 export const ORDERS_STORE_KEY = 'storefront.orders';
 export const PAYMENTS_STORE_KEY = 'storefront.payments';
 export const PREFERENCES_STORE_KEY = 'storefront.preferences';
+/** Visits counted and whether the install offer was made (app/offline/install-offer.ts). */
+export const PWA_KEY = 'storefront.pwa';
+/** Set while a query cache is kept in IndexedDB, so a first visit never loads the code to look. */
+export const SAVED_QUERIES_KEY = 'storefront.saved-queries';
 export const SESSION_STORE_KEY = 'storefront.session';
 export const SHOPFRONT_STORE_KEY = 'storefront.shopfront';
 export const SUPPLIERS_STORE_KEY = 'storefront.suppliers';
@@ -37,6 +41,8 @@ export const CURRENT_KEYS: readonly string[] = [
   ORDERS_STORE_KEY,
   PAYMENTS_STORE_KEY,
   PREFERENCES_STORE_KEY,
+  PWA_KEY,
+  SAVED_QUERIES_KEY,
   SESSION_STORE_KEY,
   SHOPFRONT_STORE_KEY,
   SUPPLIERS_STORE_KEY,

@@ -19,28 +19,28 @@ function serve(body: string | Error) {
 }
 
 describe('checkVersion', () => {
-  it('stores the first checksum without reloading', async () => {
+  it('stores the first checksum without a notice', async () => {
     serve('abc123\n');
-    const reload = vi.fn();
-    await checkVersion('https://shop.test/basket', reload);
-    expect(reload).not.toHaveBeenCalled();
+    const deployed = vi.fn();
+    await checkVersion(deployed);
+    expect(deployed).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(VERSION_KEY)).toBe('abc123');
   });
 
   it('does nothing while the checksum is unchanged', async () => {
     sessionStorage.setItem(VERSION_KEY, 'abc123');
     serve('abc123\n');
-    const reload = vi.fn();
-    await checkVersion('https://shop.test/basket', reload);
-    expect(reload).not.toHaveBeenCalled();
+    const deployed = vi.fn();
+    await checkVersion(deployed);
+    expect(deployed).not.toHaveBeenCalled();
   });
 
-  it('reloads into the page being opened when the checksum changed', async () => {
+  it('tells the tab a new build is out when the checksum changed', async () => {
     sessionStorage.setItem(VERSION_KEY, 'abc123');
     serve('def456\n');
-    const reload = vi.fn();
-    await checkVersion('https://shop.test/basket', reload);
-    expect(reload).toHaveBeenCalledWith('https://shop.test/basket');
+    const deployed = vi.fn();
+    await checkVersion(deployed);
+    expect(deployed).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(VERSION_KEY)).toBe('def456');
   });
 
@@ -48,9 +48,9 @@ describe('checkVersion', () => {
     sessionStorage.setItem(VERSION_KEY, 'abc123');
     serve(new TypeError('Failed to fetch'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const reload = vi.fn();
-    await checkVersion('https://shop.test/basket', reload);
-    expect(reload).not.toHaveBeenCalled();
+    const deployed = vi.fn();
+    await checkVersion(deployed);
+    expect(deployed).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('version check failed', expect.anything());
     expect(sessionStorage.getItem(VERSION_KEY)).toBe('abc123');
   });

@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS, EARLY_SCREENS, SHARED_WITH_CATALOG } from '../../build/chunk-groups';
+import {
+  CHUNK_GROUPS,
+  EARLY_SCREENS,
+  OFFLINE_MODULES,
+  SCREEN_GROUPS,
+  SHARED_WITH_CATALOG,
+} from '../../build/chunk-groups';
 import { STARTUP_MODULES } from '../../build/startup-modules.js';
 import { boundaryDrift } from '../../build/startup-boundary-plugin';
 
@@ -14,7 +20,13 @@ const at = (module: string) => join(root, module);
 // quietly move code between the files a shopper downloads.
 describe('chunk groups', () => {
   it('name only modules that exist', () => {
-    const named = [...STARTUP_MODULES, ...Object.keys(SHARED_WITH_CATALOG), ...Object.values(EARLY_SCREENS)];
+    const named = [
+      ...STARTUP_MODULES,
+      ...Object.keys(SHARED_WITH_CATALOG),
+      ...Object.keys(SCREEN_GROUPS),
+      ...OFFLINE_MODULES,
+      ...Object.values(EARLY_SCREENS),
+    ];
     expect(named.filter((module) => !existsSync(at(module)))).toEqual([]);
   });
 
@@ -33,6 +45,11 @@ describe('chunk groups', () => {
     expect(groupOf(at('node_modules/zod/v4/locales/en.js'))).toBeNull();
     expect(groupOf(at('src/components/ui/thumbnail.tsx'))).toBe('thumbnail');
     expect(groupOf(at(EARLY_SCREENS.product))).toBe('catalog');
+    expect(groupOf(at('src/components/redirect.tsx'))).toBe('checkout-steps');
+    expect(groupOf(at('src/app/offline/idb-storage.ts'))).toBe('offline');
+    // The query cache's hydration is only the kept cache's: out of the stack, into its file.
+    expect(groupOf(at('node_modules/@tanstack/query-core/build/modern/hydration.js'))).toBe('offline');
+    expect(groupOf(at('node_modules/@tanstack/query-core/build/modern/queryClient.js'))).toBe('vendor');
     // A module nobody listed is left to the bundler, whatever its path looks like.
     expect(groupOf(at('src/components/ui/thumbnail-big.tsx'))).toBeNull();
     expect(groupOf(at('src/features/orders/queries.ts'))).toBeNull();

@@ -35,8 +35,9 @@ describe('Content-Security-Policy from a deployment', () => {
     );
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self'");
+    // The wallet's pictures too: the service worker fetches the pictures it keeps.
     expect(directive('connect-src')).toBe(
-      "connect-src 'self' http://127.0.0.1:8787 https://stats.example.com https://api.supplier.co.za https://*.farm.co.za https://online.yoco.com",
+      "connect-src 'self' http://127.0.0.1:8787 https://stats.example.com https://api.supplier.co.za https://*.farm.co.za https://online.yoco.com https://pos.snapscan.io",
     );
     expect(directive('img-src')).toContain('https://api.supplier.co.za');
     expect(directive('img-src')).toContain('https://pos.snapscan.io');

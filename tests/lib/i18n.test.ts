@@ -13,7 +13,7 @@ describe('i18n', () => {
 
   it('is ready synchronously in English, the bundled language', () => {
     expect(i18n.isInitialized).toBe(true);
-    expect(i18n.t('boot.loading')).toBe('Loading the shop…');
+    expect(i18n.t('common.loading')).toBe('Loading…');
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -51,8 +51,8 @@ describe('i18n', () => {
   it('does not escape interpolated values (React escapes) and takes preformatted money', async () => {
     await setLocale('en');
     setDeploymentConfig(parseDeploymentConfig(reference));
-    expect(i18n.t('lists.combo_item', { qty: 2, name: formatMoney(123450) })).toBe('2 × R 1 234.50');
-    expect(i18n.t('supplier.closed_title', { name: 'a < b & c' })).toBe('a < b & c is closed');
+    expect(i18n.t('home.banner_named', { name: formatMoney(123450) })).toBe('Featured: R 1 234.50');
+    expect(i18n.t('home.banner_named', { name: 'a < b & c' })).toBe('Featured: a < b & c');
   });
 
   it('falls back to English for a missing key in another language', async () => {

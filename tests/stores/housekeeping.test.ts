@@ -31,6 +31,8 @@ describe('removeLegacyKeys', () => {
         'storefront.orders',
         'storefront.payments',
         'storefront.preferences',
+        'storefront.pwa',
+        'storefront.saved-queries',
         'storefront.session',
         'storefront.shopfront',
         SUPPLIERS_STORE_KEY,

@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { configApi } from '../../api/operations/config';
 import { setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
@@ -13,6 +14,13 @@ import { createAppRouter } from '../router';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
+import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
+
+/**
+ * This build, for the kept query cache: the startup file's address carries its content hash, and
+ * it names every lazy file, so any change to the app changes it.
+ */
+const BUILD = import.meta.url;
 
 /** The wanted language, or English when its strings cannot be fetched (offline, say). */
 export async function startLanguage(locale: AppLocale) {
@@ -82,10 +90,17 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   if (wanted !== DEFAULT_LOCALE) await language;
   // One handler for a 401 from any call; answers arrive after both below exist. A session the server
   // dropped is rare, so the code that ends it loads when that happens.
+  // react-query assumes online until an 'offline' event, which a page opened offline never gets.
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient({
     onUnauthorized: () =>
       void import('../navigation/session-ended').then((m) => m.endSession(queryClient, router)),
   });
+  // The offline-first code loads after the first render, or before it to restore a returning
+  // shopper's kept answers, so their pages render before (or without) the network.
+  const offline = () => import('../offline/start-offline');
+  if (localStorage.getItem(SAVED_QUERIES_KEY))
+    await offline().then((m) => m.restoreQueries(queryClient, first, BUILD));
   const router = createAppRouter(queryClient, () => void Promise.resolve(styled).then(removeSplash));
   followNavigation(router);
   root.render(
@@ -94,6 +109,9 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
     </I18nextProvider>,
   );
   firstPageRendering();
+  void afterFirstPage()
+    .then(offline)
+    .then((m) => m.startOffline(queryClient, router, fileConfig, BUILD));
   // Its own chunk, fetched only where the deployment turns ad tracking on (asks consent first).
   if (fileConfig.analytics.ad_tracking?.enabled)
     void import('../../features/ad-tracking/start-ad-tracking').then((m) => m.startAdTracking());

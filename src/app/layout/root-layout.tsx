@@ -6,20 +6,13 @@ import { AppDialogs } from './app-dialogs';
 import { EditingBanner, PageBar, SupplierBar } from './bars';
 import { LazyDrawer } from './lazy-drawer';
 import { OpenOrdersWatch } from './open-orders-watch';
-import {
-  AlertsHost,
-  NavigationProgress,
-  RouteTitle,
-  useConnectionAlerts,
-  useFocusOnNewPage,
-} from './shell-effects';
+import { AlertsHost, NavigationProgress, RouteTitle, useFocusOnNewPage } from './shell-effects';
 import { Toolbar } from './toolbar';
 /** The page frame every route renders into. */
 export function RootLayout({ onMounted }: { onMounted: () => void }) {
   const { t } = useTranslation();
   const handle = currentHandle(useMatches());
   useEffect(onMounted, [onMounted]);
-  useConnectionAlerts();
   useFocusOnNewPage();
   return (
     <>

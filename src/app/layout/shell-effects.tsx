@@ -3,34 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { Alerts } from '../../components/ui/alerts';
 import { getDeploymentConfig } from '../../config/deployment-config';
-import { pushAlert, useAlertsStore } from '../../stores/alerts-store';
+import { useAlertsStore } from '../../stores/alerts-store';
 import { currentHandle } from '../navigation/route-handle';
-
-/** The restored alert hides this long after the connection is back (spec section 9). */
-export const RESTORED_ALERT_MS = 1_000;
-const CONNECTION_ALERT = 'connection';
-
-/** 'Internet connection lost' until it is back, then 'restored' for a second. */
-export function useConnectionAlerts(): void {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const lost = () =>
-      pushAlert({ id: CONNECTION_ALERT, kind: 'error', message: t('errors.offline'), timeoutMs: null });
-    const restored = () =>
-      pushAlert({
-        id: CONNECTION_ALERT,
-        kind: 'success',
-        message: t('errors.online'),
-        timeoutMs: RESTORED_ALERT_MS,
-      });
-    window.addEventListener('offline', lost);
-    window.addEventListener('online', restored);
-    return () => {
-      window.removeEventListener('offline', lost);
-      window.removeEventListener('online', restored);
-    };
-  }, [t]);
-}
 
 /**
  * After a move to another page, focus goes to its h1 (GOV.UK's pattern): a screen reader starts

@@ -15,10 +15,10 @@ export function ShellNotices() {
       <Dialog
         open={dialogs.accountRequired !== null}
         onClose={dialogs.closeAccountRequired}
-        title={t('account.required_title')}
+        title={t('drawer.sign_in_required_title')}
         closeLabel={t('common.close')}
       >
-        <p>{t('account.required_body')}</p>
+        <p>{t('drawer.sign_in_required_body')}</p>
         <div className="button-row">
           <Link
             className="button button--primary"
@@ -49,7 +49,7 @@ export function ShellNotices() {
       <Dialog
         open={dialogs.supplierClosed !== null}
         onClose={dialogs.closeSupplierClosed}
-        title={t('supplier.closed_title', { name: dialogs.supplierClosed?.name ?? '' })}
+        title={t('drawer.shop_closed_title', { name: dialogs.supplierClosed?.name ?? '' })}
         closeLabel={t('common.close')}
       >
         {/* Supplier text is shown as text, never as HTML. */}

@@ -6,6 +6,7 @@ import * as accountKeys from '../../api/keys/account';
 import { pushAlert } from '../../stores/alerts-store';
 import { clearAccountTraces } from '../../stores/sign-out';
 import { currentHandle } from '../navigation/route-handle';
+import './strings';
 
 /**
  * The one way the shell signs a shopper out (logout, or the server no longer knowing the session):
@@ -21,6 +22,6 @@ export function useSignOut(): () => void {
     // Account queries (addresses, open orders) live under ['account'].
     queryClient.removeQueries({ queryKey: accountKeys.all });
     if (needsAccount) void navigate('/');
-    pushAlert({ kind: 'success', message: t('account.signed_out') });
+    pushAlert({ kind: 'success', message: t('drawer.signed_out') });
   }, [needsAccount, navigate, queryClient, t]);
 }

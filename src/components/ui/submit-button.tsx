@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSendProps } from '../../lib/online';
 
 interface Props {
   label: string;
@@ -11,16 +12,21 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A form's submit button in its own row: disabled while sending, so a double tap sends once. */
+/**
+ * A form's submit button in its own row: disabled while sending, so a double tap sends once, and
+ * while offline, described by the offline notice's reason (a form sends something, and nothing is
+ * kept to send later).
+ */
 export function SubmitButton({ label, pendingLabel, pending, primary = true, children }: Props) {
+  const send = useSendProps(pending);
   return (
     <div className="button-row">
       {children}
       <button
         type="submit"
         className={primary ? 'button button--primary' : 'button'}
-        disabled={pending}
         aria-busy={pending}
+        {...send}
       >
         {pending ? pendingLabel : label}
       </button>

@@ -1,4 +1,4 @@
-import { strings } from 'virtual:locale-strings?keys=product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity';
+import { strings } from 'virtual:locale-strings?keys=product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity,lists';
 import { addStrings } from '../../lib/i18n';
 
 // The catalogue's own screens (product, offers, search, lists) and the add-to-basket panel load

@@ -14,6 +14,7 @@ import {
 import { RegisterAccountTab } from './register-account-tab';
 import { RegisterProfileTab } from './register-profile-tab';
 import '../strings';
+import { useSendProps } from '../../../lib/online';
 
 type Step = 'account' | 'profile';
 
@@ -30,6 +31,7 @@ const isEmpty = (problems: object) => Object.keys(problems).length === 0;
 export function RegisterForm({ onSignedUp }: Props) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();
+  const send = useSendProps(signUp.isPending);
   const favoured = useSuppliersStore((state) => state.selected?.name ?? null);
   const [draft, setDraft] = useState<RegisterDraft>(() => emptyDraft(i18n.language));
   const [step, setStep] = useState<Step>('account');
@@ -102,7 +104,7 @@ export function RegisterForm({ onSignedUp }: Props) {
             {t('register.previous')}
           </button>
         )}
-        <button type="submit" className="button button--primary" disabled={signUp.isPending}>
+        <button type="submit" className="button button--primary" {...send}>
           {step === 'account'
             ? t('register.next')
             : signUp.isPending

@@ -4,6 +4,7 @@ import { ServerForm } from '../../../components/server-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useForgotPassword, useValidateToken } from '../mutations';
 import '../strings';
+import { useSendProps } from '../../../lib/online';
 
 interface Props {
   login: string;
@@ -16,6 +17,7 @@ export function ResetCodeStep({ login, onValid, onRestart }: Props) {
   const { t } = useTranslation();
   const validate = useValidateToken();
   const resend = useForgotPassword();
+  const send = useSendProps(validate.isPending);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [noToken, setNoToken] = useState(false);
@@ -64,7 +66,7 @@ export function ResetCodeStep({ login, onValid, onRestart }: Props) {
         error={touched && missing ? t('account_form.code_required') : null}
       />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={validate.isPending}>
+        <button type="submit" className="button button--primary" {...send}>
           {validate.isPending ? t('reset.checking') : t('reset.check_code')}
         </button>
         <button type="button" className="button" onClick={sendAgain} disabled={resend.isPending}>

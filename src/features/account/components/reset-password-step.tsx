@@ -3,6 +3,7 @@ import { ServerForm } from '../../../components/server-form';
 import { useResetPassword } from '../mutations';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import '../strings';
+import { useSendProps } from '../../../lib/online';
 
 interface Props {
   tokenId: string | number;
@@ -15,6 +16,7 @@ export function ResetPasswordStep({ tokenId, onDone, onRestart }: Props) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const newPassword = useNewPassword();
+  const send = useSendProps(reset.isPending);
 
   const submit = () => {
     if (!newPassword.check() || reset.isPending) return;
@@ -25,7 +27,7 @@ export function ResetPasswordStep({ tokenId, onDone, onRestart }: Props) {
     <ServerForm onSubmit={submit} error={reset.error}>
       <NewPasswordFields label={t('reset.new_password')} {...newPassword.fieldProps} />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={reset.isPending}>
+        <button type="submit" className="button button--primary" {...send}>
           {reset.isPending ? t('reset.saving') : t('reset.save')}
         </button>
         <button type="button" className="button" onClick={onRestart}>

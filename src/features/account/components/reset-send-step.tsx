@@ -6,6 +6,7 @@ import { useForgotPassword } from '../mutations';
 import { phoneProblem } from '../validation';
 import { PhoneField } from './phone-field';
 import '../strings';
+import { useSendProps } from '../../../lib/online';
 
 interface Props {
   onSent: (login: string) => void;
@@ -15,6 +16,7 @@ interface Props {
 export function ResetSendStep({ onSent }: Props) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
+  const send = useSendProps(forgot.isPending);
   const [login, setLogin] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = phoneProblem(login);
@@ -30,7 +32,7 @@ export function ResetSendStep({ onSent }: Props) {
     <ServerForm onSubmit={submit} error={forgot.error}>
       <p>{t('reset.send_intro')}</p>
       <PhoneField value={login} onValueChange={setLogin} problem={touched ? problem : null} />
-      <button type="submit" className="button button--primary" disabled={forgot.isPending}>
+      <button type="submit" className="button button--primary" {...send}>
         {forgot.isPending ? t('reset.sending') : t('reset.send')}
       </button>
     </ServerForm>

@@ -7,6 +7,7 @@ import { useSignIn } from '../mutations';
 import { phoneProblem, requiredProblem } from '../validation';
 import { PhoneField } from './phone-field';
 import '../strings';
+import { useSendProps } from '../../../lib/online';
 
 interface Props {
   onSignedIn: () => void;
@@ -16,6 +17,7 @@ interface Props {
 export function SignInForm({ onSignedIn }: Props) {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const send = useSendProps(signIn.isPending);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -41,7 +43,7 @@ export function SignInForm({ onSignedIn }: Props) {
         onValueChange={setPassword}
         error={touched && passwordProblem ? t(`account_form.${passwordProblem}`) : null}
       />
-      <button type="submit" className="button button--primary" disabled={signIn.isPending}>
+      <button type="submit" className="button button--primary" {...send}>
         {signIn.isPending ? t('account_form.signing_in') : t('account_form.sign_in')}
       </button>
     </ServerForm>

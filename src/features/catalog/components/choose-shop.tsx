@@ -17,7 +17,7 @@ export function ChooseShopPrompt({ titled = true }: { titled?: boolean }) {
   if (!titled) {
     return (
       <div>
-        <p>{t('lists.choose_supplier')}</p>
+        <p>{t('home.choose_shop_offers')}</p>
         {action}
       </div>
     );

@@ -8,6 +8,7 @@ import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { OfferShop } from './offer-shop';
 import '../lists.css';
+import '../strings';
 
 interface Props {
   offer: Offer;

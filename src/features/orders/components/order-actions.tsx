@@ -5,6 +5,7 @@ import type { Order } from '../../../api/schemas/order';
 import { useServerMessages } from '../../../components/server-messages';
 import { useCancelOrder, type OrderRef } from '../mutations';
 import { isChangeable, shownStatus, stillOwes } from '../status';
+import { useSendProps } from '../../../lib/online';
 import '../strings';
 
 // Asked only after 'Cancel order' is pressed: the order page's first paint does not carry it.
@@ -33,6 +34,10 @@ export function OrderActions({ order, orderRef, onReorder, reordering, onAddItem
   );
   // The shop's reason (a payment is open, it is already being prepared), or our words for a 5xx.
   const cancelRefused = useServerMessages(cancel.error);
+  // Each sends to the shop (adding items ends in a change to the order): none works offline.
+  const sendAddItems = useSendProps();
+  const sendReorder = useSendProps(reordering);
+  const sendCancel = useSendProps(cancel.isPending);
   const changeable = isChangeable(order) && orderRef !== null;
   const payable = shownStatus(order) === 'pending_payment' && stillOwes(order);
   return (
@@ -43,18 +48,18 @@ export function OrderActions({ order, orderRef, onReorder, reordering, onAddItem
         </Link>
       )}
       {changeable && onAddItems && (
-        <button type="button" className="button" onClick={onAddItems}>
+        <button type="button" className="button" onClick={onAddItems} {...sendAddItems}>
           {t('orders.add_items')}
         </button>
       )}
-      <button type="button" className="button" disabled={reordering} onClick={onReorder}>
+      <button type="button" className="button" onClick={onReorder} {...sendReorder}>
         {t('orders.reorder')}
       </button>
       {changeable && (
         <button
           type="button"
           className="button"
-          disabled={cancel.isPending}
+          {...sendCancel}
           onClick={() => {
             setAsked(true);
             setConfirming(true);

@@ -5,6 +5,7 @@ import { useReviewOrder, type OrderRef } from '../mutations';
 import '../orders.css';
 import '../strings';
 import './strings';
+import { useSendProps } from '../../../lib/online';
 
 interface Props {
   open: boolean;
@@ -26,6 +27,7 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
   const review = useReviewOrder(orderRef);
+  const send = useSendProps(review.isPending);
   const missing = tried && rating === null;
 
   const submit = (event: FormEvent) => {
@@ -88,7 +90,7 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={review.isPending}>
+          <button type="submit" className="button button--primary" {...send}>
             {t('order_changes.review.send')}
           </button>
           <button type="button" className="button" onClick={onClose}>

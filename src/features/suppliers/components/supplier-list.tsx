@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '../../../api/schemas/supplier';
 import { QueryStatus } from '../../../components/query-status';
+import '../strings';
 
 interface Props {
   query: UseQueryResult<Supplier[]>;
@@ -14,7 +15,7 @@ export function SupplierList({ query, selectedId, onChoose }: Props) {
   const { t } = useTranslation();
 
   if (!query.isSuccess) return <QueryStatus query={query} />;
-  if (query.data.length === 0) return <p>{t('supplier.no_branches')}</p>;
+  if (query.data.length === 0) return <p>{t('supplier_selector.no_branches')}</p>;
 
   return (
     <ul className="supplier-list">
@@ -27,7 +28,7 @@ export function SupplierList({ query, selectedId, onChoose }: Props) {
           {supplier.formatted_address && <p>{supplier.formatted_address}</p>}
           {supplier.hours.length > 0 && (
             <details>
-              <summary>{t('supplier.hours')}</summary>
+              <summary>{t('supplier_selector.hours')}</summary>
               <dl className="supplier-list__hours">
                 {supplier.hours.map((day) => (
                   <div key={day.dayname}>
@@ -41,10 +42,10 @@ export function SupplierList({ query, selectedId, onChoose }: Props) {
           <button
             type="button"
             className="button button--primary"
-            aria-label={`${supplier.id === selectedId ? t('supplier.stay_here') : t('supplier.shop_here')}: ${supplier.name}`}
+            aria-label={`${supplier.id === selectedId ? t('supplier_selector.stay_here') : t('supplier_selector.shop_here')}: ${supplier.name}`}
             onClick={() => onChoose(supplier)}
           >
-            {supplier.id === selectedId ? t('supplier.stay_here') : t('supplier.shop_here')}
+            {supplier.id === selectedId ? t('supplier_selector.stay_here') : t('supplier_selector.shop_here')}
           </button>
         </li>
       ))}

@@ -65,7 +65,7 @@ export function SupplierSelector(props: Props) {
           onClick={locate}
           disabled={locating}
         >
-          {t(locating ? 'supplier.locating' : 'supplier_selector.use_location')}
+          {t(locating ? 'supplier_selector.locating' : 'supplier_selector.use_location')}
         </button>
       )}
       <SupplierList query={query} selectedId={props.selectedId} onChoose={onChoose} />

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOffline, useSendProps } from '../../../../lib/online';
 import './strings';
 
 interface Props {
@@ -17,14 +18,22 @@ interface Props {
 /** Place order, compare prices (market mode), continue shopping and clear the basket. */
 export function BasketActions({ onPlaceOrder, onCompare, onClear, showCompare, comparing }: Props) {
   const { t } = useTranslation();
+  const offline = useOffline();
+  const send = useSendProps();
   return (
     <div className="basket-actions">
       {/* Signed-out shoppers are asked to sign in or register first (the basket screen). */}
-      {!comparing && (
-        <Link to="/checkout/dispatch" className="button button--primary" onClick={onPlaceOrder}>
-          {t('basket.place_order')}
-        </Link>
-      )}
+      {/* Offline, ordering waits: the basket is kept, the reason is the offline notice's. */}
+      {!comparing &&
+        (offline ? (
+          <button type="button" className="button button--primary" {...send}>
+            {t('basket.place_order')}
+          </button>
+        ) : (
+          <Link to="/checkout/dispatch" className="button button--primary" onClick={onPlaceOrder}>
+            {t('basket.place_order')}
+          </Link>
+        ))}
       {(showCompare || comparing) && (
         <Link
           to="/basket/compare"

@@ -20,6 +20,8 @@ export function DiscountCode({ error, accepted, busy }: Props) {
   const input = useCheckoutStore((s) => s.discount_code_input);
   const applied = useCheckoutStore((s) => s.discount_code);
   const patch = useCheckoutStore((s) => s.patch);
+  // Applying a code asks the shop to price the basket again.
+  const send = useSendProps(busy || input.trim() === '');
   const apply = () => {
     const code = input.trim().toUpperCase();
     patch({ discount_code: code || null, discount_code_input: code });
@@ -43,7 +45,7 @@ export function DiscountCode({ error, accepted, busy }: Props) {
         spellCheck={false}
       />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy || input.trim() === ''}>
+        <button type="submit" className="button" {...send}>
           {t('checkout_flow.apply_code')}
         </button>
         {applied && (
@@ -65,3 +67,4 @@ export function DiscountCode({ error, accepted, busy }: Props) {
   );
 }
 import '../../strings';
+import { useSendProps } from '../../../../lib/online';

@@ -1,0 +1,42 @@
+// The smallest key-value storage over IndexedDB that the query persister needs (TanStack Query's
+// documented IndexedDB persister, without a library). IndexedDB, not localStorage: a catalogue's
+// worth of answers would crowd the basket out of localStorage's few megabytes, and it stores
+// objects as they are, with no JSON string to build on the main thread.
+
+const DATABASE = 'storefront';
+const STORE = 'kv';
+
+let opened: Promise<IDBDatabase> | undefined;
+
+function database(): Promise<IDBDatabase> {
+  opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  // A failed open (private mode, storage turned off) is asked again next time, not remembered.
+  opened.catch(() => (opened = undefined));
+  return opened;
+}
+
+async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await database();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(STORE, mode);
+    const request = act(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve(request.result);
+    // An error aborts the transaction, so one handler hears both.
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+export const idbStorage = {
+  get: (key: string): Promise<unknown> => run('readonly', (store) => store.get(key)),
+  set: async (key: string, value: unknown): Promise<void> => {
+    await run('readwrite', (store) => store.put(value, key));
+  },
+  remove: async (key: string): Promise<void> => {
+    await run('readwrite', (store) => store.delete(key));
+  },
+};

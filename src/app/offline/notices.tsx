@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { QueryClient } from '@tanstack/react-query';
+import { getDeploymentConfig } from '../../config/deployment-config';
+import { OFFLINE_REASON_ID, useOffline } from '../../lib/online';
+import { pwaState } from './pwa-state';
+import { oldestShownAnswer } from './shown-age';
+import './strings';
+
+// The offline, new-version and install notices, in a root of their own above the app: they load
+// only when one has something to say, so no page pays for them up front.
+
+/** Checkout and payment screens, where a reload or a prompt would cost the shopper their place. */
+export const isMidCheckout = (path: string) => /^\/checkout(\/|$)|^\/orders\/\d+\/pay(\/|$)/.test(path);
+
+function PricesAge({ queryClient }: { queryClient: QueryClient }) {
+  const { t, i18n } = useTranslation();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const [since, setSince] = useState(() => oldestShownAnswer(queryClient));
+  useEffect(
+    () => queryClient.getQueryCache().subscribe(() => setSince(oldestShownAnswer(queryClient))),
+    [queryClient],
+  );
+  if (since === null) return null;
+  const minutes = Math.max(0, Math.round((now - since) / 60_000));
+  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+  const age =
+    minutes < 60
+      ? format.format(-minutes, 'minute')
+      : minutes < 48 * 60
+        ? format.format(-Math.round(minutes / 60), 'hour')
+        : format.format(-Math.round(minutes / 1440), 'day');
+  return <p>{t('pwa.prices_from', { age })}</p>;
+}
+
+function Notices({ queryClient }: { queryClient: QueryClient }) {
+  const { t } = useTranslation();
+  const { update, install, path } = useStore(pwaState);
+  const online = !useOffline();
+  const [declined, setDeclined] = useState(false);
+  const busy = isMidCheckout(path);
+  const offerUpdate = update !== null && !busy;
+  const offerInstall = install !== null && !busy && !declined && online;
+  if (online && !offerUpdate && !offerInstall) return null;
+  return (
+    <aside className="pwa-notices" aria-label={t('pwa.region')}>
+      {!online && (
+        <div className="pwa-notice" role="status">
+          <p id={OFFLINE_REASON_ID}>{t('pwa.offline')}</p>
+          <PricesAge queryClient={queryClient} />
+        </div>
+      )}
+      {offerUpdate && (
+        <div className="pwa-notice" role="status">
+          <p>{t('pwa.update')}</p>
+          <button type="button" className="button button--primary" onClick={update}>
+            {t('pwa.reload')}
+          </button>
+        </div>
+      )}
+      {offerInstall && (
+        <div className="pwa-notice">
+          <p>
+            <strong>{t('pwa.install_title', { shop: getDeploymentConfig().title })}</strong>{' '}
+            {t('pwa.install_body')}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void install?.().finally(() => setDeclined(true))}
+          >
+            {t('pwa.install')}
+          </button>
+          <button type="button" className="button" onClick={() => setDeclined(true)}>
+            {t('pwa.not_now')}
+          </button>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+let mounted = false;
+
+/** Mounts the notices once, above the app (before #root, so they never cover the page). */
+export function mountNotices(queryClient: QueryClient): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement('div');
+  document.body.prepend(container);
+  createRoot(container).render(<Notices queryClient={queryClient} />);
+}
