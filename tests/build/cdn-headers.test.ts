@@ -35,6 +35,8 @@ const PATHS = [
   '/favicon.svg',
   '/manifest.webmanifest',
   '/icons/maskable.svg',
+  // The service worker: revalidated on every check, so a deploy reaches the tab at once.
+  '/sw.js',
 ];
 
 function pick(headers: Map<string, string>): Effective {
@@ -183,6 +185,7 @@ describe.each(['reference', 'market-demo'])('deployment %s: _headers and nginx a
     expect(asset['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(nginxHeaders(nginx, '/')['link']).toMatch(/rel=preconnect; crossorigin$/);
     expect(nginxHeaders(nginx, '/config.json')['cache-control']).toBe('no-cache');
+    expect(nginxHeaders(nginx, '/sw.js')['cache-control']).toBe('no-cache');
   });
 
   it('needs the detach: without it Cloudflare would send no-cache and immutable together', () => {

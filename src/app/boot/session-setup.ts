@@ -32,6 +32,8 @@ export function prepareSession(): void {
  */
 export function reloadOnStaleChunks(reload: () => void = () => window.location.reload()): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline the file is missing for want of a connection, and a reload would leave the shop.
+    if (!navigator.onLine) return;
     const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return;
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));

@@ -8,12 +8,20 @@ const STORE = 'kv';
 
 let opened: Promise<IDBDatabase> | undefined;
 
-function database(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
+const open = (version?: number): Promise<IDBDatabase> =>
+  new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, version);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
+  });
+
+function database(): Promise<IDBDatabase> {
+  // A database of that name without the store (made by someone else) is upgraded to have it.
+  opened ??= open().then((db) => {
+    if (db.objectStoreNames.contains(STORE)) return db;
+    db.close();
+    return open(db.version + 1);
   });
   // A failed open (private mode, storage turned off) is asked again next time, not remembered.
   opened.catch(() => (opened = undefined));

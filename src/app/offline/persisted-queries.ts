@@ -100,6 +100,8 @@ export function saveQueries(queryClient: QueryClient, scope: () => CacheScope): 
   // Any event: a page's observers coming and going costs one timer, not a save each.
   const stop = queryClient.getQueryCache().subscribe(later);
   document.addEventListener('visibilitychange', onHide);
+  // The first page's answers came before this listened: keep them too.
+  later();
   return () => {
     stop();
     clearTimeout(timer);

@@ -33,8 +33,10 @@ export async function restoreQueries(queryClient: QueryClient, config: Deploymen
   );
 }
 
+// Offline without a service worker (a first visit, a browser without one), the notices' file may
+// not be fetched: then the connection alert stands alone, and the next change of state asks again.
 const showNotices = (queryClient: QueryClient) =>
-  void import('./notices').then((m) => m.mountNotices(queryClient));
+  void import('./notices').then((m) => m.mountNotices(queryClient)).catch(() => undefined);
 
 export function startOffline(
   queryClient: QueryClient,

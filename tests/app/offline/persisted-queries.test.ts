@@ -17,13 +17,14 @@ const answered = (key: readonly unknown[], status: 'success' | 'pending' = 'succ
   state: { status } as never,
 });
 
-/** Fills a client with answers as screens would, keeps it (a hidden page saves at once), and waits. */
+/**
+ * Fills a client with answers as the first page would, before the cache is kept at all, then keeps
+ * it: the page is hidden, which saves at once. Waits for the write.
+ */
 async function keep(entries: [readonly unknown[], unknown][], at: CacheScope = scope) {
   const client = new QueryClient();
   for (const [key, data] of entries) client.setQueryData(key, data);
   const stop = saveQueries(client, () => at);
-  // A change once it listens, so a save is due; then the page is hidden, which saves at once.
-  client.setQueryData(['catalog', 14, 'categories'], entries[0]?.[1] ?? []);
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

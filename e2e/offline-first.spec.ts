@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import {
+  bootInLocale,
+  expect,
+  expectNoAxeViolations,
+  SEA_POINT,
+  seedStorage,
+  stringsOf,
+  test,
+  type Locale,
+} from './fixtures';
+import { offersToBuy, shopperWithBasket } from './support/checkout';
+import { expectKept, keptQueryKeys, markDocument, reloadFromUpdateNotice } from './support/offline';
+
+// The offline-first parts that need no service worker (this project blocks it; e2e/nginx/offline
+// tests the worker): the kept query cache, the new-version notice, the install offer and the
+// offline notice, in each language.
+
+/** The offline-first code loads after the first render; these tests wait for it before acting. */
+const offlineCodeLoaded = (page: Page) => page.waitForResponse(/\/assets\/offline-[\w-]+\.js$/);
+
+test.describe('the kept query cache', () => {
+  // The API blocked: the page's own requests to it fail, which is the situation under test.
+  test.use({ allowedConsoleErrors: /ERR_FAILED|Failed to fetch|net::ERR/ });
+
+  test('a repeat visit shows the home’s categories with the API blocked', async ({
+    page,
+    context,
+    backend,
+  }) => {
+    await seedStorage(page, { supplier: SEA_POINT });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /^Pantry staples/ })).toBeVisible();
+    await expectKept(page, `"catalog",${SEA_POINT.id},"categories"`);
+
+    await context.route(`${backend.url}/**`, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pantry staples/ })).toBeVisible();
+  });
+
+  test('signing out forgets it', async ({ page, backend }) => {
+    const [offer] = await offersToBuy(backend, 1);
+    await shopperWithBasket(page, backend, [{ offer: offer!, qty: 1 }]);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+    await expectKept(page, '"orders"');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
+    await expect.poll(() => keptQueryKeys(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('storefront.saved-queries'))).toBeNull();
+  });
+});
+
+test('a new deploy offers a reload, never in the middle of a checkout', async ({ page, backend }) => {
+  const [offer] = await offersToBuy(backend, 1);
+  await shopperWithBasket(page, backend, [{ offer: offer!, qty: 2 }]);
+  let version = 'build-a';
+  await page.route('**/version.txt', (route) =>
+    route.fulfill({ body: `${version}\n`, contentType: 'text/plain' }),
+  );
+  const firstCheck = page.waitForResponse('**/version.txt');
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await firstCheck;
+  await markDocument(page);
+
+  version = 'build-b';
+  const checkInCheckout = page.waitForResponse('**/version.txt');
+  await page.getByRole('link', { name: 'Place order' }).click();
+  await expect(page).toHaveURL('/checkout/dispatch');
+  await checkInCheckout;
+  const notice = page.getByRole('complementary', { name: 'Connection and updates' });
+  // The new build is known now, but a checkout step is never interrupted, not even by a notice.
+  await page.waitForTimeout(1_000);
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  await page.getByRole('link', { name: 'Back to basket' }).click();
+  await expect(page).toHaveURL('/basket');
+  await reloadFromUpdateNotice(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+});
+
+/** The browser's install offer, as Chromium fires it once the shop is installable. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void Object.assign(window, { installPrompted: true }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test('the install offer comes once, from the second visit, never on the first', async ({ page, context }) => {
+  await seedStorage(page, { supplier: SEA_POINT });
+  const loaded = offlineCodeLoaded(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await loaded;
+  await offerInstall(page);
+  const offer = page.getByRole('complementary', { name: 'Connection and updates' });
+  await page.waitForTimeout(500);
+  await expect(offer).toHaveCount(0);
+
+  // A second visit: a new tab, another browsing session.
+  const second = await context.newPage();
+  const secondLoaded = offlineCodeLoaded(second);
+  await second.goto('/');
+  await expect(second.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await secondLoaded;
+  await offerInstall(second);
+  const secondOffer = second.getByRole('complementary', { name: 'Connection and updates' });
+  await expect(secondOffer).toContainText('Add Zero Waste Pantry to your home screen');
+  await secondOffer.getByRole('button', { name: 'Install' }).click();
+  await expect.poll(() => second.evaluate(() => 'installPrompted' in window)).toBe(true);
+  await expect(secondOffer).toHaveCount(0);
+
+  const third = await context.newPage();
+  const thirdLoaded = offlineCodeLoaded(third);
+  await third.goto('/');
+  await thirdLoaded;
+  await offerInstall(third);
+  await third.waitForTimeout(500);
+  await expect(third.getByRole('complementary', { name: 'Connection and updates' })).toHaveCount(0);
+});
+
+for (const locale of ['en', 'af', 'fr'] as const satisfies Locale[]) {
+  test(`the offline, new-version and install notices read in ${locale} and pass axe`, async ({
+    page,
+    context,
+  }) => {
+    const pwa = stringsOf(locale).pwa;
+    await seedStorage(page, { supplier: SEA_POINT });
+    await bootInLocale(page, locale);
+    // Seen before, so the install offer is due this visit.
+    await page.addInitScript(() => localStorage.setItem('storefront.pwa', JSON.stringify({ visits: 1 })));
+    let version = 'build-a';
+    await page.route('**/version.txt', (route) =>
+      route.fulfill({ body: `${version}\n`, contentType: 'text/plain' }),
+    );
+    const loaded = offlineCodeLoaded(page);
+    const firstCheck = page.waitForResponse('**/version.txt');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await loaded;
+    await firstCheck;
+
+    await offerInstall(page);
+    version = 'build-b';
+    await page
+      .getByRole('link', { name: /^Pantry staples/ })
+      .first()
+      .click();
+    const notices = page.getByRole('complementary', { name: pwa.region });
+    await expect(notices).toContainText(pwa.update);
+    await expect(notices).toContainText(pwa.install_title.replace('{{shop}}', 'Zero Waste Pantry'));
+    await context.setOffline(true);
+    await expect(notices).toContainText(pwa.offline);
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
+}
