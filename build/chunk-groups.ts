@@ -86,16 +86,16 @@ export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
 };
 
 /**
- * Small modules that always travel together on the checkout and order screens, each group one
- * file: left apart they were a file each, and on a budgeted route (/checkout/confirmation,
- * /orders/:id and its pay step) each file's own header and name cost more than its code.
+ * Small modules that always travel together on the checkout screens, one file: left apart they
+ * were a file each, and on /checkout/confirmation each file's own header and name cost more than
+ * its code. Only modules no other screen loads: stores/session-end.ts, say, stays out, since a
+ * session ending anywhere loads it, and the checkout's modules would create the checkout's store.
  */
 export const SCREEN_GROUPS: Readonly<Record<string, string>> = {
   'src/features/checkout/enter-checkout.ts': 'checkout-steps',
   'src/features/checkout/components/step-heading.tsx': 'checkout-steps',
   'src/app/routes/checkout/use-checkout-party.ts': 'checkout-steps',
   'src/components/redirect.tsx': 'checkout-steps',
-  'src/stores/session-end.ts': 'checkout-steps',
 };
 
 export const CHUNK_GROUPS = [

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/errors';
-import { retryOnce } from '../../src/lib/query-client';
+import { createQueryClient, retryOnce } from '../../src/lib/query-client';
 
 const failure = (kind: ApiErrorKind, status?: number) =>
   new ApiError('x', { kind, operation: 'catalog.listCategories', status });
@@ -25,5 +26,26 @@ describe('retryOnce: which failed queries are asked once more before the shopper
     ['nothing at all', undefined],
   ])('shows %s at once', (_, error) => {
     expect(retryOnce(0, error)).toBe(false);
+  });
+});
+
+describe('a send made offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is tried at once and fails to the shopper, never held to go out when the signal returns', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const send = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const mutation = client.getMutationCache().build(client, { mutationFn: send });
+    const sent = mutation.execute(undefined).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 1_000 });
+    expect(await sent).toBeInstanceOf(TypeError);
+    expect(mutation.state.isPaused).toBe(false);
+    // Back online, nothing held is sent.
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });
