@@ -16,8 +16,11 @@ import { expectKept, keptQueryKeys, markDocument, reloadFromUpdateNotice } from 
 // tests the worker): the kept query cache, the new-version notice, the install offer and the
 // offline notice, in each language.
 
-/** The offline-first code loads after the first render; these tests wait for it before acting. */
-const offlineCodeLoaded = (page: Page) => page.waitForResponse(/\/assets\/offline-[\w-]+\.js$/);
+/**
+ * The offline-first code starts after the first render; these tests wait for it before acting. Its
+ * first version check comes after it listens for everything else (app/offline/start-offline.ts).
+ */
+const offlineCodeStarted = (page: Page) => page.waitForRequest('**/version.txt');
 
 test.describe('the kept query cache', () => {
   // The API blocked: the page's own requests to it fail, which is the situation under test.
@@ -100,7 +103,7 @@ async function offerInstall(page: Page): Promise<void> {
 
 test('the install offer comes once, from the second visit, never on the first', async ({ page, context }) => {
   await seedStorage(page, { supplier: SEA_POINT });
-  const loaded = offlineCodeLoaded(page);
+  const loaded = offlineCodeStarted(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   await loaded;
@@ -111,7 +114,7 @@ test('the install offer comes once, from the second visit, never on the first', 
 
   // A second visit: a new tab, another browsing session.
   const second = await context.newPage();
-  const secondLoaded = offlineCodeLoaded(second);
+  const secondLoaded = offlineCodeStarted(second);
   await second.goto('/');
   await expect(second.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   await secondLoaded;
@@ -123,7 +126,7 @@ test('the install offer comes once, from the second visit, never on the first', 
   await expect(secondOffer).toHaveCount(0);
 
   const third = await context.newPage();
-  const thirdLoaded = offlineCodeLoaded(third);
+  const thirdLoaded = offlineCodeStarted(third);
   await third.goto('/');
   await thirdLoaded;
   await offerInstall(third);
@@ -145,7 +148,7 @@ for (const locale of ['en', 'af', 'fr'] as const satisfies Locale[]) {
     await page.route('**/version.txt', (route) =>
       route.fulfill({ body: `${version}\n`, contentType: 'text/plain' }),
     );
-    const loaded = offlineCodeLoaded(page);
+    const loaded = offlineCodeStarted(page);
     const firstCheck = page.waitForResponse('**/version.txt');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);

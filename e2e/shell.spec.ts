@@ -205,8 +205,9 @@ test.describe('connection', () => {
 
   test('offline and online alerts appear and clear', async ({ page, context }) => {
     await seedStorage(page, { supplier: SEA_POINT });
-    // The connection is followed by the offline-first code, which loads after the first render.
-    const followed = page.waitForResponse(/\/assets\/offline-[\w-]+\.js$/);
+    // The connection is followed by the offline-first code, which starts after the first render;
+    // its first version check comes once it listens (app/offline/start-offline.ts).
+    const followed = page.waitForRequest('**/version.txt');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
     await followed;
