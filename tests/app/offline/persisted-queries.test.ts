@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { idbStorage } from '../../../src/app/offline/idb-storage';
 import {
   forgetQueries,
   isKept,
@@ -28,8 +29,10 @@ async function keep(entries: [readonly unknown[], unknown][], at: CacheScope = s
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-  // The write is an IndexedDB transaction: let it finish.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The write is an IndexedDB transaction: wait until it is there.
+  await vi.waitFor(async () =>
+    expect(await idbStorage.get(`storefront.queries:${at.deployment}`)).toBeDefined(),
+  );
   stop();
 }
 
