@@ -122,6 +122,8 @@ export const STARTUP_MODULES = [
   'src/lib/query-client.ts',
   'src/lib/record.ts',
   'src/lib/safe-url.ts',
+  // Data-light: the browser's data saver, read by the tiles, banners and the early script
+  'src/lib/save-data.ts',
   'src/lib/today.ts',
   'src/lib/zod-messages.ts',
 ];

@@ -16,6 +16,14 @@ export function chosenSupplierStorage(): StorageEntries {
   return { 'storefront.suppliers': persisted({ selected: SEA_POINT }) };
 }
 
+/** Sea Point chosen, with the drawer's data saver on (decision 029): pictures wait to be asked for. */
+export function dataSaverStorage(): StorageEntries {
+  return {
+    ...chosenSupplierStorage(),
+    'storefront.preferences': persisted({ locale: null, dataLight: true }),
+  };
+}
+
 /**
  * Sea Point chosen, the demo shopper signed in with a real token from the supplier API and one item
  * in the basket, so guarded routes (checkout) open their own screen instead of redirecting. `api` is

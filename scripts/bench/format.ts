@@ -130,6 +130,17 @@ const visitLine = (visit: VisitBytes) => {
   return `${kb(visit.bytes)} KB; ${visit.fromNetwork} responses over the network, ${visit.fromCache} from cache (${types})`;
 };
 
+/** What the data saver saves on a category's first visit (older results have no such figure). */
+function dataLightLines({ dataLight }: BenchResults): string[] {
+  if (!dataLight) return [];
+  const { route, shown, light } = dataLight;
+  return [
+    '',
+    `Data saver on ${route} (first visit): ${kb(shown.bytes)} KB with pictures, ${kb(light.bytes)} KB without;` +
+      ` saves ${kb(shown.bytes - light.bytes)} KB (${Math.round((100 * (shown.bytes - light.bytes)) / shown.bytes)}%)`,
+  ];
+}
+
 /** The results as plain-text tables (KB = 1024 bytes; times in seconds unless marked ms). */
 export function formatResults(results: BenchResults): string {
   const floor = results.floors[RATIO_FLOOR];
@@ -148,6 +159,7 @@ export function formatResults(results: BenchResults): string {
     `Bytes transferred on ${route} (${images} images on the page):`,
     `  first visit  ${visitLine(first)}`,
     `  repeat visit ${visitLine(repeat)}`,
+    ...dataLightLines(results),
     '',
     `Served by ${results.server.kind}, assets sent as ${results.server.assetEncoding}` +
       (results.server.fallbackReason ? ` (nginx not used: ${results.server.fallbackReason})` : ''),

@@ -30,6 +30,8 @@ export interface BenchResults {
   /** The scripts inline in index.html (the early boot script), which every route runs on top of its JS. */
   inlineScripts?: SizeTotals;
   transfer: { route: string; images: number; first: VisitBytes; repeat: VisitBytes };
+  /** A first visit to a category page with pictures shown, then with the data saver on. */
+  dataLight?: { route: string; shown: VisitBytes; light: VisitBytes };
   /** The stack floor once per zod flavour (scripts/bench/floor/variants.ts). */
   floors: Record<FloorVariant, MeasuredRoute>;
   /** When each request of a first visit starts and ends (scripts/bench/network-log.ts). */
@@ -51,6 +53,8 @@ export const METHOD = {
     'Initial JS/CSS: the /assets files a route loads until the network is idle; gzip -9 and brotli 11 of each',
   transfer:
     'Sum of CDP Network.loadingFinished encodedDataLength over the page load; repeat visit = reload in the same context',
+  dataLight:
+    'Transfer of a first visit to the category, Sea Point chosen, pictures shown and then with the drawer data saver on (storefront.preferences dataLight: true); saved = the difference',
   floor:
     'scripts/bench/floor: only the fixed dependencies, each used once, same build settings and server; built twice, with classic zod and with zod/mini (FLOOR_ZOD), the rest identical',
   ratios: `JS br ÷ floor and LCP ÷ floor: each row's brotli initial JS and median LCP divided by those of the ${FLOOR_VARIANTS[RATIO_FLOOR].label} in the same run`,

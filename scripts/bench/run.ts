@@ -4,7 +4,11 @@ import path from 'node:path';
 import { request } from '@playwright/test';
 import { inlineScriptSizes } from '../../e2e/support/route-assets.ts';
 import { MEASURED_ROUTES } from '../../build/budgets.ts';
-import { chosenSupplierStorage, returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
+import {
+  chosenSupplierStorage,
+  dataSaverStorage,
+  returningShopperStorage,
+} from '../../e2e/support/seed-shopper.ts';
 import { launchChromium, measureRoutes, measureTransfer, sum, type RouteFigures } from './browser-figures.ts';
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';
 import { formatMarkdown, formatResults } from './format.ts';
@@ -44,6 +48,8 @@ if (!(IDLE_WAIT >= 0))
 
 /** Routes whose request chain the bench logs (decision 011 shows them before and after). */
 const CHAIN_ROUTES = ['/', '/product/1001'];
+/** A category whose first screen is pictures (the demo's Pantry staples): what the data saver saves. */
+const DATA_LIGHT_ROUTE = '/category/101';
 
 const started = Date.now();
 const progress = (message: string) =>
@@ -110,6 +116,7 @@ async function main(): Promise<BenchResults> {
   let routes: RouteFigures[];
   const floorRoutes = {} as Record<FloorVariant, RouteFigures>;
   let transfer: Awaited<ReturnType<typeof measureTransfer>>;
+  let dataLight: NonNullable<BenchResults['dataLight']>;
   const requestChain: Record<string, LoggedRequest[]> = {};
   try {
     progress('initial JS and CSS per route (Playwright)');
@@ -120,6 +127,11 @@ async function main(): Promise<BenchResults> {
     progress('bytes transferred on / (first visit, then a reload with a warm cache)');
     transfer = await measureTransfer(browser, app.url, '/', chosenSupplierStorage());
     if (transfer.images === 0) problems.push('no image loaded on /: is a supplier chosen?');
+    progress(`bytes on ${DATA_LIGHT_ROUTE}, pictures shown and with the data saver on (first visits)`);
+    const shown = await measureTransfer(browser, app.url, DATA_LIGHT_ROUTE, chosenSupplierStorage());
+    const light = await measureTransfer(browser, app.url, DATA_LIGHT_ROUTE, dataSaverStorage());
+    if (light.images > 0) problems.push(`${light.images} pictures loaded on ${DATA_LIGHT_ROUTE} with the data saver on`);
+    dataLight = { route: DATA_LIGHT_ROUTE, shown: shown.first, light: light.first };
     progress('request chain of a first visit to / and /product/1001 (network log)');
     for (const route of CHAIN_ROUTES) requestChain[route] = await logRequests(browser, app.url, route);
     for (const id of FLOOR_VARIANT_IDS) {
@@ -179,6 +191,7 @@ async function main(): Promise<BenchResults> {
     routes: measured,
     inlineScripts: sum(inlineScriptSizes(DIST)),
     transfer: { route: '/', ...transfer },
+    dataLight,
     floors: floorFigures,
     requestChain,
     loadAverage,

@@ -44,10 +44,11 @@ export function isSecureUrl(value: string): boolean {
 /**
  * `url` when it is an `https:` image (or `http:` on a loopback host) or a same-origin path
  * (`/img/x.png`), normalised as the browser would read it; null for anything else, so the caller
- * shows its no-image placeholder.
+ * shows its no-image placeholder. Anything but text is no address (the early boot script passes
+ * answers it has not validated).
  */
-export function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
+export function safeUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
   const absolute = parseUrl(url);
   if (absolute) return isSecure(absolute) ? absolute.href : null;
   // Relative: only a path from the root. `//host`, `/\host` and `/<tab>/host` resolve to another

@@ -2,29 +2,39 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { setLocale, SUPPORTED_LOCALES, type AppLocale } from '../lib/i18n';
+import { browserSavesData } from '../lib/save-data';
 import { persistOptions } from './persist-options';
-import { PREFERENCES_STORE_KEY } from './store-keys';
+import { useSessionStore } from './session-store';
+import { PREFERENCES_STORE_KEY, PREFERENCES_STORE_VERSION } from './store-keys';
 
 interface PersistedPreferences {
   locale: AppLocale | null;
+  /** The shopper's own data-saver choice from the drawer; null follows the browser (useDataLight). */
+  dataLight: boolean | null;
 }
 
 interface PreferencesState extends PersistedPreferences {
   setLocale: (locale: AppLocale) => void;
+  setDataLight: (dataLight: boolean) => void;
 }
 
 // A language dropped from the bundle since it was chosen falls back to the deployment's default.
-const PersistedPreferencesSchema = z.object({ locale: z.catch(z.nullable(z.enum(SUPPORTED_LOCALES)), null) });
+const PersistedPreferencesSchema = z.object({
+  locale: z.catch(z.nullable(z.enum(SUPPORTED_LOCALES)), null),
+  dataLight: z.catch(z.nullable(z.boolean()), null),
+});
 
-/** The shopper's own choices (interface language), remembered across visits. */
+/** The shopper's own choices (interface language, data saver), remembered across visits. */
 export const usePreferencesStore = create<PreferencesState>()(
   persist(
     (set) => ({
       locale: null,
+      dataLight: null,
       setLocale: (locale) => set({ locale }),
+      setDataLight: (dataLight) => set({ dataLight }),
     }),
-    persistOptions(PREFERENCES_STORE_KEY, 1, PersistedPreferencesSchema, {
-      partialize: (state) => ({ locale: state.locale }),
+    persistOptions(PREFERENCES_STORE_KEY, PREFERENCES_STORE_VERSION, PersistedPreferencesSchema, {
+      partialize: ({ locale, dataLight }) => ({ locale, dataLight }),
     }),
   ),
 );
@@ -33,4 +43,14 @@ export const usePreferencesStore = create<PreferencesState>()(
 export async function switchLocale(locale: AppLocale): Promise<void> {
   usePreferencesStore.getState().setLocale(locale);
   await setLocale(locale);
+}
+
+/**
+ * Whether product pictures wait until the shopper asks (decision 029): their own choice in the
+ * drawer, else the browser's data saver or a data-free (zero-rated) session.
+ */
+export function useDataLight(): boolean {
+  const chosen = usePreferencesStore((state) => state.dataLight);
+  const dataFree = useSessionStore((state) => state.dataFree);
+  return chosen ?? (dataFree || browserSavesData());
 }

@@ -20,6 +20,8 @@ export const NOTICES_STORE_KEY = 'storefront.notices';
 export const ORDERS_STORE_KEY = 'storefront.orders';
 export const PAYMENTS_STORE_KEY = 'storefront.payments';
 export const PREFERENCES_STORE_KEY = 'storefront.preferences';
+/** The preferences store's stored shape's version (the early boot script reads it too). */
+export const PREFERENCES_STORE_VERSION = 1;
 /** Visits counted and whether the install offer was made (app/offline/install-offer.ts). */
 export const PWA_KEY = 'storefront.pwa';
 /** Set while a query cache is kept in IndexedDB, so a first visit never loads the code to look. */

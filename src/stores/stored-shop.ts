@@ -2,9 +2,9 @@ import { record } from '../lib/record';
 import { isSecureUrl } from '../lib/safe-url';
 import { SUPPLIERS_STORE_VERSION } from './store-keys';
 
-// How a stored shop is read, without a schema library: the suppliers store reads its state with it,
-// and so does the early boot script (app/boot/early/), inline in index.html, which must stay small
-// and must ask for the shop the app will show.
+// How stored state is read without a schema library: the suppliers store reads its chosen shop with
+// it, and so does the early boot script (app/boot/early/), inline in index.html, which must stay
+// small and must ask for the shop the app will show; it reads the shopper's data saver choice too.
 
 /** A chosen shop as the suppliers store keeps it. */
 export interface StoredShop {
@@ -25,16 +25,21 @@ export function readStoredShop(value: unknown): StoredShop | null {
 }
 
 /**
- * The chosen shop in the suppliers store's stored text, as the store rehydrates it: persist drops
- * unreadable JSON and another numbered version (the store has no migration), then the store reads
- * `state.selected` with readStoredShop.
+ * A store's state in its stored text, as persist rehydrates it: unreadable JSON and another numbered
+ * version (these stores have no migration) read as an empty state.
  */
-export function storedSelection(text: string | null): StoredShop | null {
+export function storedState(text: string | null | undefined, storeVersion: number): Record<string, unknown> {
   try {
     const { version, state } = record(JSON.parse(text ?? 'null'));
-    if (typeof version === 'number' && version !== SUPPLIERS_STORE_VERSION) return null;
-    return readStoredShop(record(state).selected);
+    return typeof version === 'number' && version !== storeVersion ? {} : record(state);
   } catch {
-    return null;
+    return {};
   }
 }
+
+/**
+ * The chosen shop in the suppliers store's stored text, as the store rehydrates it: its
+ * `state.selected`, read with readStoredShop.
+ */
+export const storedSelection = (text: string | null | undefined) =>
+  readStoredShop(storedState(text, SUPPLIERS_STORE_VERSION).selected);

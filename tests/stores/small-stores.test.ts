@@ -91,7 +91,7 @@ describe('preferences store', () => {
   it('remembers the chosen language under storefront.preferences', async () => {
     usePreferencesStore.getState().setLocale('af');
     const stored = localStorage.getItem('storefront.preferences');
-    expect(JSON.parse(stored ?? 'null')).toEqual({ state: { locale: 'af' }, version: 1 });
+    expect(JSON.parse(stored ?? 'null')).toEqual({ state: { locale: 'af', dataLight: null }, version: 1 });
 
     usePreferencesStore.setState(usePreferencesStore.getInitialState(), true);
     localStorage.setItem(PREFERENCES_STORE_KEY, stored ?? '');
@@ -107,5 +107,16 @@ describe('preferences store', () => {
     localStorage.setItem(PREFERENCES_STORE_KEY, JSON.stringify({ state: { locale: 'fr' }, version: 0 }));
     await usePreferencesStore.persist.rehydrate();
     expect(usePreferencesStore.getState().locale).toBeNull();
+  });
+
+  it('remembers the data saver choice; anything but a yes or no follows the browser again', async () => {
+    usePreferencesStore.getState().setDataLight(true);
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORE_KEY) ?? 'null')).toEqual({
+      state: { locale: null, dataLight: true },
+      version: 1,
+    });
+    localStorage.setItem(PREFERENCES_STORE_KEY, JSON.stringify({ state: { dataLight: 'yes' }, version: 1 }));
+    await usePreferencesStore.persist.rehydrate();
+    expect(usePreferencesStore.getState().dataLight).toBeNull();
   });
 });

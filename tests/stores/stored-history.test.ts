@@ -176,7 +176,8 @@ const SHAPES: Shape[] = [
     alsoWrittenBy: ['71de46b', '10b3d8a', '32fd3a1'],
     key: PREFERENCES_STORE_KEY,
     file: 'preferences-90528c6.json',
-    reads: () => ({ locale: 'af' }),
+    // Stored before the data saver: no choice, so the browser's setting decides.
+    reads: () => ({ locale: 'af', dataLight: null }),
   },
   {
     commit: '90528c6',

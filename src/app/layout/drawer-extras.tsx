@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DeploymentConfig } from '../../config/deployment-config';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../lib/i18n';
-import { switchLocale } from '../../stores/preferences-store';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { switchLocale, useDataLight, usePreferencesStore } from '../../stores/preferences-store';
 import './strings';
 
 interface Props {
@@ -10,9 +11,10 @@ interface Props {
   dataFree: boolean;
 }
 
-/** External links from the deployment, sharing, and the language switcher. */
+/** External links from the deployment, sharing, the language switcher and the data saver. */
 export function DrawerExtras({ links, dataFree }: Props) {
   const { t, i18n } = useTranslation();
+  const dataLight = useDataLight();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const external = [
     links.support_chat && { href: links.support_chat, label: t('drawer.support_chat') },
@@ -61,6 +63,11 @@ export function DrawerExtras({ links, dataFree }: Props) {
           ))}
         </select>
       </label>
+      <CheckboxField
+        label={t('drawer.data_light')}
+        checked={dataLight}
+        onCheckedChange={(checked) => usePreferencesStore.getState().setDataLight(checked)}
+      />
     </div>
   );
 }

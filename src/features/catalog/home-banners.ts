@@ -5,15 +5,21 @@ import { safeUrl } from '../../lib/safe-url';
 
 /** Anything the catalogue shows with a picture: a banner, a category, a product. */
 export interface Pictured {
-  image_url: string | null;
+  image_url?: unknown;
 }
 
-/** Site-wide banners, then the ads' banners and popups (shown inline), without repeats. */
+/** Site-wide banners, then the ads' banners and popups (shown inline): the strip's order. */
+export const bannerOrder = <T>(
+  banners: readonly T[],
+  ads: { banners: readonly T[]; popups: readonly T[] },
+) => [...banners, ...ads.banners, ...ads.popups];
+
+/** The strip: the banners in bannerOrder, without repeats. */
 export function homeBanners<T extends Pictured>(
   banners: readonly T[],
   ads: { banners: readonly T[]; popups: readonly T[] },
 ): T[] {
-  const all = [...banners, ...ads.banners, ...ads.popups];
+  const all = bannerOrder(banners, ads);
   return all.filter((b, i) => all.findIndex((o) => o.image_url === b.image_url) === i);
 }
 

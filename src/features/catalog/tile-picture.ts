@@ -21,7 +21,7 @@ export interface TilePicture {
 }
 
 /** The picture of a tile showing `url` (a `large` variant when the catalogue names one), or null. */
-export function tilePicture(url: string | null, large?: string | null): TilePicture | null {
+export function tilePicture(url: unknown, large?: string | null): TilePicture | null {
   const src = safeUrl(url);
   if (!src) return null;
   const lg = safeUrl(large ?? (SMALL_IMAGE.test(src) ? src.replace(SMALL_IMAGE, '-600$1$2') : null));

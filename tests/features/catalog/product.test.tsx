@@ -10,6 +10,7 @@ import { KHAYA_FRESH } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/render-app';
+import { usePreferencesStore } from '../../../src/stores/preferences-store';
 
 // The product page against the real fake backend (tests/setup.ts, the same handlers as dev and e2e):
 // reference dataset at Sea Point unless a test says otherwise.
@@ -38,6 +39,17 @@ const offerRows = () =>
     .map((heading) => heading.closest('li') as HTMLElement);
 
 describe('product page', () => {
+  it('with the data saver on, shows no picture until the shopper asks for the product one', async () => {
+    usePreferencesStore.getState().setDataLight(true);
+    const { container } = await atSeaPoint('/product/2019');
+    await title('Smooth peanut butter');
+    await screen.findByText(/^From /);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Show picture' }));
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Show picture' })).not.toBeInTheDocument();
+  });
+
   it('shows the product, a from-price when offers differ, and tracks its own page view', async () => {
     await atSeaPoint('/product/2019');
     await title('Smooth peanut butter');

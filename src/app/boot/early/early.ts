@@ -1,13 +1,18 @@
-import { CONFIG_URL, PUBLIC_GET } from '../../../api/paths';
+import { CONFIG_URL, PUBLIC_GET, type ApiHosts } from '../../../api/paths';
 import { startEarly } from '../../../api/early-responses';
-import { firstPicture, homeBanners } from '../../../features/catalog/home-banners';
+import { bannerOrder, firstPicture } from '../../../features/catalog/home-banners';
 import { categoryFirstRow, type TilePicture } from '../../../features/catalog/tile-picture';
-import { storedSelection } from '../../../stores/stored-shop';
+import { storedSelection, storedState } from '../../../stores/stored-shop';
 import { catalogueShopOf } from '../../navigation/catalogue-shop-of';
 import { record } from '../../../lib/record';
 import { pageAt } from './early-page';
 import { firstPageCalls } from './first-page-calls';
-import { SUPPLIERS_STORE_KEY } from '../../../stores/store-keys';
+import {
+  PREFERENCES_STORE_KEY,
+  PREFERENCES_STORE_VERSION,
+  SUPPLIERS_STORE_KEY,
+} from '../../../stores/store-keys';
+import { browserSavesData } from '../../../lib/save-data';
 
 // The early boot script, inline in index.html (build/early-script-plugin.ts): it runs while the
 // parser is still in the head and the app's scripts are still downloading and evaluating. On a
@@ -44,12 +49,8 @@ function preloadPicture(picture: TilePicture | null | undefined): void {
 
 const plain = (src: string | undefined) => (src ? { src } : null);
 
-// The answers are not validated here: anything but a string address is no picture.
-const pictures = (value: unknown) =>
-  list(value).map((item) => {
-    const { image_url } = record(item);
-    return { image_url: typeof image_url === 'string' ? image_url : null };
-  });
+// The answers are not validated here: safeUrl takes anything but a string address as no picture.
+const pictures = (value: unknown) => list(value).map(record);
 
 async function start(): Promise<void> {
   const page = pageAt(location.pathname);
@@ -75,11 +76,16 @@ async function start(): Promise<void> {
   const chosen = storedSelection(localStorage.getItem(SUPPLIERS_STORE_KEY));
   const shop = catalogueShopOf(chosen, features.agency === true);
   if (!shop) return;
-  const hosts = { agency_host: api.agency_host, main_host: api.main_host };
-  const calls = firstPageCalls(page, hosts, features.multi_supplier === true, shop);
+  // Both hosts are strings (checked above): the config's own object, as the calls read only them.
+  const calls = firstPageCalls(page, api as unknown as ApiHosts, features.multi_supplier === true, shop);
   const started = Object.fromEntries(
     Object.entries(calls).map(([name, url]) => [name, json(startEarly(url, PUBLIC_GET))]),
   );
+  // Data-light keeps pictures back (useDataLight, stores/preferences-store.ts): the shopper's stored
+  // choice, else the browser's data saver. A data-free session is left to the app: it is zero-rated,
+  // so the shopper pays for no picture.
+  const { dataLight } = storedState(localStorage[PREFERENCES_STORE_KEY], PREFERENCES_STORE_VERSION);
+  if (dataLight ?? browserSavesData()) return;
   // The page's largest paint, as the screens pick it: the home's first banner, the product's picture,
   // the category's first row of tiles.
   if (started.banners && started.ads) {
@@ -88,7 +94,7 @@ async function start(): Promise<void> {
     preloadPicture(
       plain(
         firstPicture(
-          homeBanners(pictures(banners.banners), { banners: pictures(adBanners), popups: pictures(popups) }),
+          bannerOrder(pictures(banners.banners), { banners: pictures(adBanners), popups: pictures(popups) }),
         ),
       ),
     );

@@ -5,6 +5,7 @@ import type { Agency } from '../../../api/schemas/supplier';
 import { QueryStatus } from '../../../components/query-status';
 import { safeUrl } from '../../../lib/safe-url';
 import { pushAlert } from '../../../stores/alerts-store';
+import { useDataLight } from '../../../stores/preferences-store';
 import { agenciesQuery } from '../screen-queries';
 import '../lists.css';
 import '../strings';
@@ -34,7 +35,7 @@ export function AgencyList({ selectedId }: { selectedId: number | null }) {
 
 function AgencyItem({ agency, selectedId }: { agency: Agency; selectedId: number | null }) {
   const { t } = useTranslation();
-  const image = safeUrl(agency.image_url);
+  const image = useDataLight() ? null : safeUrl(agency.image_url);
   return (
     <li className="card agency">
       <div className="agency__head">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '../../../api/schemas/supplier';
 import { safeUrl } from '../../../lib/safe-url';
+import { useDataLight } from '../../../stores/preferences-store';
 import '../catalog.css';
 
 interface Props {
@@ -16,12 +17,15 @@ interface Props {
  */
 export function BannerStrip({ banners: all, categoryNames }: Props) {
   const { t } = useTranslation();
+  const light = useDataLight();
   // A banner is nothing but its picture: one without a safe image address is left out.
   const banners = all.flatMap((banner) => {
     const image = safeUrl(banner.image_url);
     return image ? [{ ...banner, image_url: image }] : [];
   });
-  if (banners.length === 0) return null;
+  // Data-light leaves the strip out: a banner is only a picture, and the categories it leads to are
+  // on the home's list as well.
+  if (banners.length === 0 || light) return null;
   const linked = banners.some((banner) => banner.target_id !== null);
   return (
     <ul

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Sellable } from '../../../api/schemas/catalog';
 import { safeUrl } from '../../../lib/safe-url';
+import { useDataLight } from '../../../stores/preferences-store';
 import '../product.css';
 import '../strings';
 
 /** What a combo bundle holds, for each of the product's sellables that is a combo. */
 export function ComboItems({ sellables }: { sellables: readonly Sellable[] }) {
   const { t } = useTranslation();
+  const light = useDataLight();
   const combos = sellables.filter((sellable) => sellable.combo_items.length > 0);
   if (combos.length === 0) return null;
   return (
@@ -18,7 +20,7 @@ export function ComboItems({ sellables }: { sellables: readonly Sellable[] }) {
           {combos.length > 1 && <h3>{combo.name}</h3>}
           <ul className="combo__list">
             {combo.combo_items.map((item) => {
-              const image = safeUrl(item.image_url);
+              const image = light ? null : safeUrl(item.image_url);
               return (
                 <li key={item.name} className="combo__item">
                   {image ? (

@@ -4,6 +4,7 @@ import type { Offer } from '../../../api/schemas/catalog';
 import { track } from '../../../analytics/analytics';
 import { safeUrl } from '../../../lib/safe-url';
 import { useDialogsStore } from '../../../stores/dialogs-store';
+import { useDataLight } from '../../../stores/preferences-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { OfferShop } from './offer-shop';
@@ -26,7 +27,7 @@ const SIZES = '(min-width: 720px) 170px, 46vw';
 export function OfferCard({ offer, listName, showShop = false }: Props) {
   const { t } = useTranslation();
   const { sellable } = offer;
-  const image = safeUrl(sellable.image_url);
+  const image = useDataLight() ? null : safeUrl(sellable.image_url);
   const large = safeUrl(sellable.image_lg_url);
   const add = () => {
     track('select_item', {

@@ -11,6 +11,7 @@ import { formatQty, quantityRules } from '../../../lib/quantity';
 import { safeUrl } from '../../../lib/safe-url';
 import { useCartStore } from '../../../stores/cart-store';
 import { useDialogsStore } from '../../../stores/dialogs-store';
+import { useDataLight } from '../../../stores/preferences-store';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { fromSeveralShops, OfferShop } from './offer-shop';
@@ -56,7 +57,7 @@ function OfferRow({ offer, qty, listName, showShop }: RowProps) {
   const locale = useAppLocale();
   const { sellable } = offer;
   const gone = isOutOfStock(offer);
-  const image = safeUrl(sellable.image_url);
+  const image = useDataLight() ? null : safeUrl(sellable.image_url);
 
   const open = () => {
     track('select_item', {

@@ -8,9 +8,9 @@ import type { Product } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { track } from '../../../analytics/analytics';
-import { safeUrl } from '../../../lib/safe-url';
 import { productOffersQuery, productQuery } from '../screen-queries';
 import { ComboItems } from './combo-items';
+import { ProductPicture } from './product-picture';
 import { OfferList, OffersState, PriceState } from './offer-list';
 import { filterChoices, filterOffers, NO_FILTERS, ProductFilters } from './product-filters';
 import { RelatedItems } from './related-items';
@@ -39,22 +39,11 @@ export function ProductView({ supplier, productId }: Props) {
   const filtered = filterOffers(all, filters);
   const filtering = Object.values(filters).some((value) => value !== '');
   const shown = filtering ? filtered : filtered.slice(0, PRODUCT_PAGE_OFFERS);
-  const image = safeUrl(data.image_url);
 
   return (
     <article className="product" aria-labelledby="product-title">
       <header className="product__header">
-        {image && (
-          <img
-            className="product__image"
-            src={image}
-            width={300}
-            height={300}
-            alt=""
-            // The product's picture is this page's largest paint: ask for it first.
-            fetchPriority="high"
-          />
-        )}
+        <ProductPicture url={data.image_url} />
         <div>
           <h1 id="product-title">{data.name}</h1>
           {data.catalog_paths[0] && <p className="product-note">{data.catalog_paths[0]}</p>}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDataLight } from '../../../stores/preferences-store';
 import { FIRST_ROW, tilePicture } from '../tile-picture';
 import '../catalog.css';
 
@@ -17,7 +18,8 @@ export const firstRow = (index: number, priority: TilePriority = 'high') =>
 
 /**
  * A square image in a fixed 300x300 box: nothing moves when it arrives. Decorative, because the
- * tile's text already names what it shows. Lazy below the first row (see TilePriority).
+ * tile's text already names what it shows. Lazy below the first row (see TilePriority). Data-light
+ * keeps the empty box: the tile's name says what it is.
  */
 export function TileImage({
   src,
@@ -28,7 +30,7 @@ export function TileImage({
   large?: string | null;
   priority?: TilePriority;
 }) {
-  const picture = tilePicture(src, large);
+  const picture = useDataLight() ? null : tilePicture(src, large);
   if (!picture) return <span className="tile__img" />;
   return (
     <img

@@ -3,6 +3,7 @@ import type { Order, OrderItem } from '../../../api/schemas/order';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { formatDeliveryFee, formatMoney } from '../../../lib/money';
 import { safeUrl } from '../../../lib/safe-url';
+import { useDataLight } from '../../../stores/preferences-store';
 import { stillOwes } from '../status';
 import { PaymentBalance } from './payment-balance';
 import '../orders.css';
@@ -68,7 +69,7 @@ function ReceiptItem({ item }: { item: OrderItem }) {
   const short = item.formatted_qty !== item.formatted_qty_ordered;
   return (
     <li className={item.removed ? 'order-item order-item--removed' : 'order-item'}>
-      <Thumbnail src={safeUrl(item.image_url)} size={48} className="order-item__image" />
+      <Thumbnail src={useDataLight() ? null : safeUrl(item.image_url)} size={48} className="order-item__image" />
       <div className="order-item__body">
         {/* Supplier text, rendered as text. */}
         <p className="order-item__name">{item.name}</p>

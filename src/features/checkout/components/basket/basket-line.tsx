@@ -7,6 +7,7 @@ import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
 import { safeUrl } from '../../../../lib/safe-url';
 import type { CartLine } from '../../../../stores/cart-store';
 import { setLineQty } from '../../../../stores/basket';
+import { useDataLight } from '../../../../stores/preferences-store';
 import './strings';
 import { Thumbnail } from '../../../../components/ui/thumbnail';
 
@@ -45,7 +46,7 @@ export const BasketLine = memo(
   function BasketLine({ line, check, onRemove, showShop }: Props) {
     const { t } = useTranslation();
     const rules = quantityRules(line);
-    const image = safeUrl(line.image_url);
+    const image = useDataLight() ? null : safeUrl(line.image_url);
     const price = currentPrice(line, check);
     const outOfStock = check?.out_of_stock === true;
     const priceChanged = check?.price_changed === true && !outOfStock;
