@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
 
 // What the offline-first tests look at in the page: the service worker and the kept query cache.
+// Free of the test fixtures, so the bench warms its repeat visits with the same helpers.
 
 /** The query keys kept in IndexedDB (app/offline/persisted-queries.ts), as JSON, for every deployment. */
 export async function keptQueryKeys(page: Page): Promise<string[]> {

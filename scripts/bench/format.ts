@@ -66,6 +66,8 @@ function routeRow(label: string, figures: MeasuredRoute, floor: MeasuredRoute): 
     seconds(lh.fcpMs),
     seconds(lh.lcpMs),
     ratio(lh.lcpMs, floor.lighthouse.median.lcpMs),
+    seconds(figures.repeat?.median.lcpMs),
+    ratio(figures.repeat?.median.lcpMs ?? null, floor.lighthouse.median.lcpMs),
     fixed(lh.tbtMs, 0),
     fixed(lh.cls, 3),
     kb(lh.totalByteWeight),
@@ -86,6 +88,8 @@ const TEXT_HEADER = [
   'FCP s',
   'LCP s',
   'LCP÷floor',
+  'repeat LCP s',
+  'repeat÷floor',
   'TBT ms',
   'CLS',
   'weight',
@@ -104,6 +108,8 @@ export const MARKDOWN_HEADER = [
   'FCP s',
   'LCP s',
   'LCP ÷ zod/mini floor',
+  'repeat-visit LCP s',
+  'repeat ÷ zod/mini floor',
   'TBT ms',
   'CLS',
   'LH weight KB',
@@ -130,14 +136,30 @@ const visitLine = (visit: VisitBytes) => {
   return `${kb(visit.bytes)} KB; ${visit.fromNetwork} responses over the network, ${visit.fromCache} from cache (${types})`;
 };
 
+/** Repeat visits with the network cut (older results have none). */
+function cutVisitLines(results: BenchResults): string[] {
+  if (!results.cutVisits) return [];
+  const { route, offline, apiDown } = results.cutVisits;
+  const floor = results.floors[RATIO_FLOOR].lighthouse.median.lcpMs;
+  const line = (label: string, figures: typeof offline) =>
+    `  ${label} LCP ${seconds(figures.median.lcpMs)} s (${ratio(figures.median.lcpMs, floor)} the floor's cold LCP), FCP ${seconds(figures.median.fcpMs)} s`;
+  return [
+    '',
+    `Repeat visit to ${route} with the network cut for the load:`,
+    line('offline  ', offline),
+    line('API down ', apiDown),
+  ];
+}
+
 /** What the data saver saves on a category's first visit (older results have no such figure). */
 function dataLightLines({ dataLight }: BenchResults): string[] {
   if (!dataLight) return [];
-  const { route, shown, light } = dataLight;
+  const { route, shown, light, pictures } = dataLight;
+  const saved = shown.bytes - light.bytes;
   return [
     '',
-    `Data saver on ${route} (first visit): ${kb(shown.bytes)} KB with pictures, ${kb(light.bytes)} KB without;` +
-      ` saves ${kb(shown.bytes - light.bytes)} KB (${Math.round((100 * (shown.bytes - light.bytes)) / shown.bytes)}%)`,
+    `Data saver on ${route} (first visit): ${kb(shown.bytes)} KB with its ${pictures} pictures, ${kb(light.bytes)} KB without;` +
+      ` saves ${kb(saved)} KB (${Math.round((100 * saved) / shown.bytes)}%)`,
   ];
 }
 
@@ -155,6 +177,7 @@ export function formatResults(results: BenchResults): string {
     columns(rows),
     ...inlineLine(results),
     loadAverageLine(results.loadAverage, results.machine.cores ?? '?'),
+    ...cutVisitLines(results),
     '',
     `Bytes transferred on ${route} (${images} images on the page):`,
     `  first visit  ${visitLine(first)}`,
@@ -181,5 +204,7 @@ export function formatMarkdown(results: BenchResults): string {
     '',
     ...inlineLine(results),
     loadAverageLine(results.loadAverage, results.machine.cores ?? '?'),
+    ...cutVisitLines(results),
+    ...dataLightLines(results),
   ].join('\n');
 }

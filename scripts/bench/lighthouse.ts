@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { StorageEntries } from '../../e2e/support/seed-shopper.ts';
+import { keptQueryKeys, waitForServiceWorker } from '../../e2e/support/offline.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-figures.ts';
 
 // Lighthouse 12 with its default config (mobile form factor, simulated slow 4G and 4x CPU
@@ -76,10 +77,50 @@ async function seedStorage(port: number, origin: string, storage: StorageEntries
   }
 }
 
+/**
+ * A repeat visit: the shopper opened the page once before in the same browser (its service worker,
+ * kept query cache and HTTP cache are there). `during` cuts the network for the measured load only.
+ */
+export interface RepeatVisit {
+  during?: { start: () => void; end: () => void };
+}
+
+const WARM_TIMEOUT_MS = 60_000;
+
+/**
+ * The shopper's first visit, over plain CDP: once the service worker has precached the build and
+ * controls the page, and the query cache is kept in IndexedDB (app/offline/), the next load is a
+ * returning shopper's.
+ */
+async function firstVisit(port: number, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    page.setDefaultTimeout(WARM_TIMEOUT_MS);
+    await page.goto(url);
+    await waitForServiceWorker(page);
+    const until = Date.now() + WARM_TIMEOUT_MS;
+    while ((await keptQueryKeys(page)).length === 0) {
+      if (Date.now() > until) throw new Error(`no query cache kept after a visit to ${url}`);
+      await page.waitForTimeout(250);
+    }
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 const numeric = (value: number | undefined | null) => (typeof value === 'number' ? value : null);
 
-/** One Lighthouse run of `url` in a fresh Chromium, with `storage` seeded when given. */
-export async function lighthouseOnce(url: string, storage: StorageEntries | null): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run of `url` in a fresh Chromium, with `storage` seeded when given; a `repeat`
+ * visit opens the page once first.
+ */
+export async function lighthouseOnce(
+  url: string,
+  storage: StorageEntries | null,
+  repeat?: RepeatVisit,
+): Promise<LighthouseRun> {
   const started = Date.now();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -88,13 +129,15 @@ export async function lighthouseOnce(url: string, storage: StorageEntries | null
   });
   try {
     if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
+    if (repeat) await firstVisit(chrome.port, url);
+    repeat?.during?.start();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableStorageReset: storage !== null,
-    });
+      disableStorageReset: storage !== null || repeat !== undefined,
+    }).finally(() => repeat?.during?.end());
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
@@ -145,12 +188,13 @@ export async function lighthouseRuns(
   storage: StorageEntries | null,
   runs: number,
   onRun: (run: LighthouseRun, index: number) => void,
+  repeat?: RepeatVisit,
 ): Promise<{ runs: LighthouseRun[]; median: LighthouseMedian }> {
   const done: LighthouseRun[] = [];
   for (let index = 0; index < runs; index += 1) {
     const started = Date.now();
     // One failed run (a Chromium crash, a Lighthouse runtime error) is recorded, not fatal.
-    const run = await lighthouseOnce(url, storage).catch((error: unknown): LighthouseRun => ({
+    const run = await lighthouseOnce(url, storage, repeat).catch((error: unknown): LighthouseRun => ({
       ...NO_FIGURES,
       finalUrl: url,
       benchmarkIndex: null,

@@ -18,6 +18,8 @@ export interface LighthouseFigures {
 
 export interface MeasuredRoute extends RouteFigures {
   lighthouse: LighthouseFigures;
+  /** A returning shopper's load: the page opened once before in the same browser (lighthouse.ts). */
+  repeat?: LighthouseFigures;
 }
 
 export interface BenchResults {
@@ -30,8 +32,10 @@ export interface BenchResults {
   /** The scripts inline in index.html (the early boot script), which every route runs on top of its JS. */
   inlineScripts?: SizeTotals;
   transfer: { route: string; images: number; first: VisitBytes; repeat: VisitBytes };
+  /** Repeat visits to `route` with the network cut for the measured load (tcp-gate.ts). */
+  cutVisits?: { route: string; offline: LighthouseFigures; apiDown: LighthouseFigures };
   /** A first visit to a category page with pictures shown, then with the data saver on. */
-  dataLight?: { route: string; shown: VisitBytes; light: VisitBytes };
+  dataLight?: { route: string; shown: VisitBytes; light: VisitBytes; pictures: number };
   /** The stack floor once per zod flavour (scripts/bench/floor/variants.ts). */
   floors: Record<FloorVariant, MeasuredRoute>;
   /** When each request of a first visit starts and ends (scripts/bench/network-log.ts). */
@@ -55,6 +59,8 @@ export const METHOD = {
     'Sum of CDP Network.loadingFinished encodedDataLength over the page load; repeat visit = reload in the same context',
   dataLight:
     'Transfer of a first visit to the category, Sea Point chosen, pictures shown and then with the drawer data saver on (storefront.preferences dataLight: true); saved = the difference',
+  repeat:
+    "Repeat visit: the same Lighthouse run after one visit to the route in the same browser profile (service worker installed and controlling, query cache kept in IndexedDB, HTTP cache warm); repeat÷floor divides its median LCP by the floor's cold one. Offline: the app's server and the API drop every connection during the measured load; API down: the API only",
   floor:
     'scripts/bench/floor: only the fixed dependencies, each used once, same build settings and server; built twice, with classic zod and with zod/mini (FLOOR_ZOD), the rest identical',
   ratios: `JS br ÷ floor and LCP ÷ floor: each row's brotli initial JS and median LCP divided by those of the ${FLOOR_VARIANTS[RATIO_FLOOR].label} in the same run`,

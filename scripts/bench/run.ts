@@ -13,12 +13,13 @@ import { launchChromium, measureRoutes, measureTransfer, sum, type RouteFigures 
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';
 import { formatMarkdown, formatResults } from './format.ts';
 import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
-import { lighthouseRuns } from './lighthouse.ts';
+import { lighthouseRuns, type LighthouseRun, type RepeatVisit } from './lighthouse.ts';
 import { formatRequestLog, logRequests, type LoggedRequest } from './network-log.ts';
 import { gitInfo, machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
 import { formatScale } from './format-scale.ts';
 import { benchScale, type ScaleResults } from './scale-run.ts';
 import { entryScriptEncoding, startMockApi, startStatic, type Running } from './servers.ts';
+import { tcpGate, type TcpGate } from './tcp-gate.ts';
 
 // npm run bench: builds the storefront and the stack floor (once with classic zod, once with
 // zod/mini), serves them as production would and measures bytes (Playwright + CDP) and Lighthouse
@@ -38,6 +39,10 @@ const IDLE_WAIT = Number(process.env.BENCH_IDLE_WAIT ?? 180);
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 // The large-demo build's server: after the app's and the two floors' ports.
 const LARGE_PORT = APP_PORT + 3;
+// The app again, through a gate the repeat visits can cut (tcp-gate.ts), on an origin of its own.
+const REPEAT_PORT = APP_PORT + 9;
+// The mock API itself, behind a gate on API_PORT, which the build calls.
+const API_INNER_PORT = API_PORT + 100;
 // A comma-separated subset of MEASURED_ROUTES, for a quicker look at a few routes.
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? MEASURED_ROUTES;
 const unknownRoutes = ROUTES.filter((route) => !(MEASURED_ROUTES as readonly string[]).includes(route));
@@ -69,6 +74,13 @@ function build(label: string, args: string[], env: NodeJS.ProcessEnv = {}): void
 }
 
 const servers: Running[] = [];
+/** A gate, stopped with the servers. */
+async function gate(port: number, target: number): Promise<TcpGate> {
+  const opened = await tcpGate(port, target);
+  servers.push({ url: opened.url, pid: process.pid, stop: opened.close });
+  return opened;
+}
+
 async function stopServers(): Promise<void> {
   for (const server of servers.splice(0).reverse()) await server.stop().catch(() => undefined);
 }
@@ -80,7 +92,8 @@ async function main(): Promise<BenchResults> {
   mkdirSync(TMP, { recursive: true });
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   // The API first: when its port is taken the bench stops before overwriting anyone's build.
-  const api = await startMockApi(API_PORT, TMP);
+  const apiGate = await gate(API_PORT, API_INNER_PORT);
+  const api = await startMockApi(API_INNER_PORT, TMP);
   servers.push(api);
   progress(`building the storefront into ${DIST}/ (API_ORIGIN=${apiOrigin}) and the stack floors`);
   build('app', ['--outDir', DIST], { API_ORIGIN: apiOrigin });
@@ -103,12 +116,15 @@ async function main(): Promise<BenchResults> {
     servers.push(server);
     floors[id] = { url: server.url, dist };
   }
+  const repeatGate = await gate(REPEAT_PORT, APP_PORT);
   const floorUrls = FLOOR_VARIANT_IDS.map((id) => `${id} ${floors[id].url}`).join(', ');
-  progress(`serving with ${app.kind} on ${app.url} (floors: ${floorUrls}), mock API on ${api.url}`);
+  progress(
+    `serving with ${app.kind} on ${app.url} (repeat visits: ${repeatGate.url}; floors: ${floorUrls}), mock API on ${apiGate.url}`,
+  );
   if (app.fallbackReason) progress(`nginx not used: ${app.fallbackReason}`);
 
   const apiRequests = await request.newContext();
-  const shopper = await returningShopperStorage(apiRequests, api.url);
+  const shopper = await returningShopperStorage(apiRequests, apiGate.url);
   await apiRequests.dispose();
 
   const browser = await launchChromium();
@@ -130,8 +146,9 @@ async function main(): Promise<BenchResults> {
     progress(`bytes on ${DATA_LIGHT_ROUTE}, pictures shown and with the data saver on (first visits)`);
     const shown = await measureTransfer(browser, app.url, DATA_LIGHT_ROUTE, chosenSupplierStorage());
     const light = await measureTransfer(browser, app.url, DATA_LIGHT_ROUTE, dataSaverStorage());
-    if (light.images > 0) problems.push(`${light.images} pictures loaded on ${DATA_LIGHT_ROUTE} with the data saver on`);
-    dataLight = { route: DATA_LIGHT_ROUTE, shown: shown.first, light: light.first };
+    if (light.images > 0)
+      problems.push(`${light.images} pictures loaded on ${DATA_LIGHT_ROUTE} with the data saver on`);
+    dataLight = { route: DATA_LIGHT_ROUTE, shown: shown.first, light: light.first, pictures: shown.images };
     progress('request chain of a first visit to / and /product/1001 (network log)');
     for (const route of CHAIN_ROUTES) requestChain[route] = await logRequests(browser, app.url, route);
     for (const id of FLOOR_VARIANT_IDS) {
@@ -145,16 +162,22 @@ async function main(): Promise<BenchResults> {
   const chromiumVersion = browser.version();
   const encoding = await entryScriptEncoding(app.url);
 
-  const lighthouseFor = async (label: string, url: string, storage: typeof shopper | null) => {
+  const lighthouseFor = async (
+    label: string,
+    url: string,
+    storage: typeof shopper | null,
+    repeat?: RepeatVisit,
+  ) => {
     progress(`Lighthouse ${label}: ${RUNS} runs`);
-    const figures = await lighthouseRuns(url, storage, RUNS, (run, index) => {
+    const figures = await lighthouseRuns(url, storage, RUNS, onRun, repeat);
+    function onRun(run: LighthouseRun, index: number) {
       const ms = (value: number | null) => (value === null ? '–' : `${value.toFixed(0)} ms`);
       const summary = `score ${run.score ?? '–'}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, CPU index ${run.benchmarkIndex ?? '–'}`;
       progress(`  run ${index + 1}/${RUNS}: ${summary} (${run.seconds.toFixed(0)} s)`);
       for (const problem of run.problems) problems.push(`Lighthouse ${label} run ${index + 1}: ${problem}`);
       if (run.finalUrl !== url)
         problems.push(`Lighthouse ${label} run ${index + 1} ended on ${run.finalUrl}`);
-    });
+    }
     return figures;
   };
   progress(`Lighthouse waits (at most ${IDLE_WAIT} s) for a 1-minute load average below ${IDLE_LOAD}`);
@@ -165,8 +188,26 @@ async function main(): Promise<BenchResults> {
     measured.push({
       ...route,
       lighthouse: await lighthouseFor(route.route, `${app.url}${route.route}`, shopper),
+      repeat: await lighthouseFor(
+        `${route.route} repeat visit`,
+        `${repeatGate.url}${route.route}`,
+        shopper,
+        {},
+      ),
     });
   }
+  const cut = (gates: TcpGate[]) => ({
+    start: () => gates.forEach((closing) => closing.cut(true)),
+    end: () => gates.forEach((closing) => closing.cut(false)),
+  });
+  const home = `${repeatGate.url}/`;
+  const cutVisits = {
+    route: '/',
+    offline: await lighthouseFor('/ repeat visit, offline', home, shopper, {
+      during: cut([repeatGate, apiGate]),
+    }),
+    apiDown: await lighthouseFor('/ repeat visit, API down', home, shopper, { during: cut([apiGate]) }),
+  };
   const floorFigures = {} as Record<FloorVariant, MeasuredRoute>;
   for (const id of FLOOR_VARIANT_IDS) {
     const label = FLOOR_VARIANTS[id].label;
@@ -191,6 +232,7 @@ async function main(): Promise<BenchResults> {
     routes: measured,
     inlineScripts: sum(inlineScriptSizes(DIST)),
     transfer: { route: '/', ...transfer },
+    cutVisits,
     dataLight,
     floors: floorFigures,
     requestChain,

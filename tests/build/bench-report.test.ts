@@ -135,6 +135,44 @@ describe('bench ratio columns', () => {
   });
 });
 
+describe("a returning shopper's visits", () => {
+  const withRepeat = (lcpMs: number): MeasuredRoute => ({
+    ...measured('/', 150, 2600),
+    repeat: { median: { ...measured('/', 150, lcpMs).lighthouse.median }, runs: [] },
+  });
+
+  it("gives each route its repeat-visit LCP and its ratio to the floor's cold LCP", () => {
+    const markdown = formatMarkdown(results({ routes: [withRepeat(1000), measured('/basket', 120, 2000)] }));
+    const column = (name: string) => MARKDOWN_HEADER.indexOf(name);
+    const home = markdownRow(markdown, '`/`')!;
+    expect([home[column('repeat-visit LCP s')], home[column('repeat ÷ zod/mini floor')]]).toEqual([
+      '1.00',
+      '0.80×',
+    ]);
+    const basket = markdownRow(markdown, '`/basket`')!;
+    expect([basket[column('repeat-visit LCP s')], basket[column('repeat ÷ zod/mini floor')]]).toEqual([
+      '–',
+      '–',
+    ]);
+  });
+
+  it('prints the offline and API-down repeat visits, and what the data saver saves, under the tables', () => {
+    const figures = (lcpMs: number) => measured('/', 150, lcpMs).lighthouse;
+    const visit = (bytes: number) => ({ bytes, fromNetwork: 10, fromCache: 0, byType: {} });
+    const full = results({
+      cutVisits: { route: '/', offline: figures(625), apiDown: figures(1000) },
+      dataLight: { route: '/category/101', shown: visit(400 * KB), light: visit(100 * KB), pictures: 12 },
+    });
+    for (const text of [formatResults(full), formatMarkdown(full)]) {
+      expect(text).toContain("offline   LCP 0.63 s (0.50× the floor's cold LCP), FCP 1.50 s");
+      expect(text).toContain("API down  LCP 1.00 s (0.80× the floor's cold LCP)");
+      expect(text).toContain(
+        'Data saver on /category/101 (first visit): 400.0 KB with its 12 pictures, 100.0 KB without; saves 300.0 KB (75%)',
+      );
+    }
+  });
+});
+
 describe('bench load-average line', () => {
   it('shows the load at the start and end of the Lighthouse runs, and the wait', () => {
     expect(loadAverageLine(idleLoad, 2)).toBe(
