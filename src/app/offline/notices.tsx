@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -12,9 +12,6 @@ import './strings';
 // The offline, new-version and install notices, in a root of their own above the app: they load
 // only when one has something to say, so no page pays for them up front.
 
-/** Checkout and payment screens, where a reload or a prompt would cost the shopper their place. */
-export const isMidCheckout = (path: string) => /^\/checkout(\/|$)|^\/orders\/\d+\/pay(\/|$)/.test(path);
-
 function PricesAge({ queryClient }: { queryClient: QueryClient }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(Date.now);
@@ -22,10 +19,9 @@ function PricesAge({ queryClient }: { queryClient: QueryClient }) {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const [since, setSince] = useState(() => oldestShownAnswer(queryClient));
-  useEffect(
-    () => queryClient.getQueryCache().subscribe(() => setSince(oldestShownAnswer(queryClient))),
-    [queryClient],
+  const since = useSyncExternalStore(
+    (changed) => queryClient.getQueryCache().subscribe(changed),
+    () => oldestShownAnswer(queryClient),
   );
   if (since === null) return null;
   const minutes = Math.max(0, Math.round((now - since) / 60_000));
@@ -41,12 +37,11 @@ function PricesAge({ queryClient }: { queryClient: QueryClient }) {
 
 function Notices({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
-  const { update, install, path } = useStore(pwaState);
+  // Checkout and payment, where a reload or a prompt would cost the shopper their place.
+  const { update, install, midCheckout: busy } = useStore(pwaState);
   const online = !useOffline();
-  const [declined, setDeclined] = useState(false);
-  const busy = isMidCheckout(path);
   const offerUpdate = update !== null && !busy;
-  const offerInstall = install !== null && !busy && !declined && online;
+  const offerInstall = install !== null && !busy && online;
   if (online && !offerUpdate && !offerInstall) return null;
   return (
     <aside className="pwa-notices" aria-label={t('pwa.region')}>
@@ -73,11 +68,12 @@ function Notices({ queryClient }: { queryClient: QueryClient }) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void install?.().finally(() => setDeclined(true))}
+            onClick={() => void install?.()}
           >
             {t('pwa.install')}
           </button>
-          <button type="button" className="button" onClick={() => setDeclined(true)}>
+          {/* Declined, the offer is not made again (install-offer.ts stored it as made). */}
+          <button type="button" className="button" onClick={() => pwaState.setState({ install: null })}>
             {t('pwa.not_now')}
           </button>
         </div>

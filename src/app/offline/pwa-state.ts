@@ -5,8 +5,8 @@ import { createStore } from 'zustand/vanilla';
 // session store's (offline), since screens disable what needs it.
 
 export interface PwaState {
-  /** The page being shown: no notice interrupts a checkout or a payment. */
-  path: string;
+  /** A checkout step or an order's payment is showing: no notice interrupts it. */
+  midCheckout: boolean;
   /** Applies the new version (a reload); null while none is waiting. */
   update: (() => void) | null;
   /** Shows the browser's install dialog; null unless an offer is due now. */
@@ -14,7 +14,7 @@ export interface PwaState {
 }
 
 export const pwaState = createStore<PwaState>(() => ({
-  path: window.location.pathname,
+  midCheckout: false,
   update: null,
   install: null,
 }));

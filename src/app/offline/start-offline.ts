@@ -4,6 +4,7 @@ import type { DeploymentConfig } from '../../config/deployment-config';
 import { useAccountStore } from '../../stores/account-store';
 import { onlineManager } from '@tanstack/react-query';
 import { useSuppliersStore } from '../../stores/suppliers-store';
+import { currentHandle } from '../navigation/route-handle';
 import { watchConnection } from './connection';
 import { watchInstallOffer } from './install-offer';
 import { forgetQueries, restoreQueries as restore, saveQueries, type CacheScope } from './persisted-queries';
@@ -64,7 +65,9 @@ export function startOffline(
     const { location, navigation } = router.state;
     if (navigation.state !== 'idle' || location.key === shown) return;
     shown = location.key;
-    pwaState.setState({ path: location.pathname });
+    const page =
+      currentHandle(router.state.matches.map((match) => ({ handle: match.route.handle })))?.name ?? '';
+    pwaState.setState({ midCheckout: page.startsWith('checkout_') || page === 'order_pay' });
     considerInstall();
     import('../navigation/version-check')
       .then((m) => m.checkVersion(() => void newBuildDeployed(() => window.location.reload())))
