@@ -78,7 +78,9 @@ test("the browser's data saver turns it on, and the shopper may turn it off", as
   expect(asked).toEqual([]);
 
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Save data: show pictures only when I ask' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Save data: show pictures only when I ask' }),
+  ).toBeChecked();
   await page.keyboard.press('Escape');
   await setDataSaver(page, false);
   await expect(page.locator('main img').first()).toBeVisible();

@@ -65,11 +65,7 @@ function Notices({ queryClient }: { queryClient: QueryClient }) {
             <strong>{t('pwa.install_title', { shop: getDeploymentConfig().title })}</strong>{' '}
             {t('pwa.install_body')}
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void install?.()}
-          >
+          <button type="button" className="button button--primary" onClick={() => void install?.()}>
             {t('pwa.install')}
           </button>
           {/* Declined, the offer is not made again (install-offer.ts stored it as made). */}

@@ -69,7 +69,11 @@ function ReceiptItem({ item }: { item: OrderItem }) {
   const short = item.formatted_qty !== item.formatted_qty_ordered;
   return (
     <li className={item.removed ? 'order-item order-item--removed' : 'order-item'}>
-      <Thumbnail src={useDataLight() ? null : safeUrl(item.image_url)} size={48} className="order-item__image" />
+      <Thumbnail
+        src={useDataLight() ? null : safeUrl(item.image_url)}
+        size={48}
+        className="order-item__image"
+      />
       <div className="order-item__body">
         {/* Supplier text, rendered as text. */}
         <p className="order-item__name">{item.name}</p>
