@@ -3,8 +3,9 @@ import { offersToBuy, shopperWithBasket } from '../support/checkout';
 import { expectKept, waitForServiceWorker } from '../support/offline';
 import { expect, test } from './fixtures';
 
-// Offline-first, as a shopper meets it: the production build behind nginx, its service worker
-// allowed (every other test blocks it). The first visit installs the worker and keeps what it
+// Offline-first, as a shopper meets it: the production build behind nginx (and, in the chromium
+// project, under vite preview as README's operator tries it), its service worker allowed (every
+// other test blocks it). The first visit installs the worker and keeps what it
 // showed; with the connection gone, a reload still opens the shop from what was kept.
 
 test.use({
