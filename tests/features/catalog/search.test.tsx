@@ -100,6 +100,8 @@ describe('search', () => {
     try {
       await openSearch('/search?query=a');
       await waitFor(() => expect(cards()).toHaveLength(20));
+      // The list watches its end once the page has settled (no fetch in flight), not at first paint.
+      await waitFor(() => expect(observers.at(-1)?.target).toBeDefined());
       const live = observers.at(-1)!;
       live.callback(
         [{ isIntersecting: true, target: live.target } as IntersectionObserverEntry],
