@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, stringsOf, test } from './fixtures';
 
 // Data-light (decision 029): pictures wait until the shopper asks. The shopper turns it on in the
 // drawer, or the browser's data saver (Save-Data) does it for them; their own choice wins.
@@ -89,3 +89,29 @@ test("the browser's data saver turns it on, and the shopper may turn it off", as
   await expect(page.locator('link[rel="preload"][as="image"]').first()).toBeAttached();
   await expect(page.locator('main img').first()).toBeVisible();
 });
+
+for (const locale of ['af', 'fr'] as const) {
+  test(`the data saver's box and the product's 'Show picture' read in ${locale} and pass axe`, async ({
+    page,
+  }) => {
+    const strings = stringsOf(locale);
+    await seedStorage(page, { supplier: SEA_POINT });
+    // Every load, after the seed: this language, the data saver on.
+    await page.addInitScript((value) => {
+      localStorage.setItem(
+        'storefront.preferences',
+        JSON.stringify({ state: { locale: value, dataLight: true }, version: 1 }),
+      );
+    }, locale);
+    await page.goto('/product/1001');
+    const show = page.getByRole('button', { name: strings.product.show_picture });
+    await expect(show).toBeVisible();
+    await expectNoAxeViolations(page);
+    await show.click();
+    await expect(page.locator('img.product__image')).toBeVisible();
+
+    await page.getByRole('button', { name: strings.layout.menu }).click();
+    await expect(page.getByRole('checkbox', { name: strings.drawer.data_light })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+}

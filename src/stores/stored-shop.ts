@@ -41,5 +41,5 @@ export function storedState(text: string | null | undefined, storeVersion: numbe
  * The chosen shop in the suppliers store's stored text, as the store rehydrates it: its
  * `state.selected`, read with readStoredShop.
  */
-export const storedSelection = (text: string | null | undefined) =>
+export const storedSelection = (text: string | null) =>
   readStoredShop(storedState(text, SUPPLIERS_STORE_VERSION).selected);
