@@ -5,18 +5,7 @@ import type { Plugin } from 'vite';
 import { formatRands } from '../src/mocks/db/seed/price-utils.ts';
 import { DEMO_PAY } from '../src/mocks/stand-ins/paths.ts';
 import { walletQrSvg } from '../src/mocks/stand-ins/qr.ts';
-
-// The online payment providers' pages, stood in for by the storefront's own origin (`/demo-pay/...`):
-// the gateway's hosted payment page (the demo deployments' payments.gateway_url) and the mobile
-// wallets' payment page and QR image (the wallet transactions' payment_url and qr_image_url). Served
-// by `npm run dev`, `vite preview` of a production build (e2e) and of a demo build, never part of
-// a build's files. The pages and their script live in src/mocks/stand-ins; the script calls the fake
-// backend (`{agency_host}/__pay/...`, src/mocks/handlers/pay-stand-ins.ts) with fetch.
-//
-//   GET|POST /demo-pay/gateway      PAY_REQUEST_ID, CHECKSUM (query or form POST): approve, decline or cancel
-//   GET /demo-pay/wallet            ?reference&amount (cents)&provider: the wallet's "Pay" page
-//   GET /demo-pay/wallet/qr.svg     ?reference: a QR-like picture labelled DEMO
-//   GET /demo-pay/stand-in.js, /demo-pay/stand-in.css
+import { errorPage, page, readForm, readSource, render, send, sendPage } from './demo-pay-pages.ts';
 
 type Next = (error?: unknown) => void;
 export type DemoPayMiddleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -32,95 +21,10 @@ export interface DemoPayOptions {
   fakeBackendModule: () => string | null;
 }
 
-/** The pages' own policy: script and style only from this origin, no inline anything. */
-const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  // The fake backend's host comes from config.json (another origin in e2e and the demo).
-  "connect-src 'self' http: https:",
-  // The demo's fake backend runs in msw's service worker.
-  "worker-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 const WALLET_NAMES: Record<string, string> = {
   WALLET: 'SnapScan-style wallet',
   WALLET_2: 'Zapper-style wallet',
 };
-
-/** Largest form POST the gateway page reads. */
-const MAX_BODY = 16 * 1024;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function readSource(root: string, name: string): string {
-  return readFileSync(path.join(root, 'src', 'mocks', 'stand-ins', name), 'utf8');
-}
-
-/** A page template with its `{{name}}` slots filled in, every value HTML-escaped. */
-function render(root: string, name: string, values: Record<string, string>): string {
-  return readSource(root, name).replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  headers: Record<string, string> = {},
-  head = false,
-): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(head ? undefined : body);
-}
-
-function sendPage(res: ServerResponse, status: number, html: string, head: boolean): void {
-  send(res, status, 'text/html; charset=utf-8', html, { 'Content-Security-Policy': PAGE_CSP }, head);
-}
-
-/**
- * A whole page: the shared layout (stand-in.css, noindex) around a rendered `<main>` template; pages
- * that act (not the error page) also get the stand-in script and where the fake backend starts.
- */
-function page(root: string, title: string, main: string, fakeBackendModule: string | null): string {
-  const script = fakeBackendModule === null ? '' : render(root, 'script.html', { fakeBackendModule });
-  return render(root, 'layout.html', { title })
-    .replace('<!--head-->', script.trim())
-    .replace('<!--main-->', main.trim());
-}
-
-function errorPage(
-  root: string,
-  res: ServerResponse,
-  values: { title: string; message: string; detail: string },
-  head: boolean,
-): void {
-  sendPage(res, 400, page(root, values.title, render(root, 'error.html', values), null), head);
-}
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('form too large');
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
 
 async function answer(options: DemoPayOptions, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://stand-in.local');

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -140,6 +142,11 @@ export async function lighthouseOnce(
     }).finally(() => repeat?.during?.end());
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // BENCH_LHR_DIR keeps each run's whole report, to see what decided a figure.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${repeat ? 'repeat' : 'cold'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
     const scoreOf = (category: string) => {
       const score = lhr.categories[category]?.score;

@@ -4,17 +4,14 @@ import path from 'node:path';
 import { request } from '@playwright/test';
 import { inlineScriptSizes } from '../../e2e/support/route-assets.ts';
 import { MEASURED_ROUTES } from '../../build/budgets.ts';
-import {
-  chosenSupplierStorage,
-  dataSaverStorage,
-  returningShopperStorage,
-} from '../../e2e/support/seed-shopper.ts';
-import { launchChromium, measureRoutes, measureTransfer, sum, type RouteFigures } from './browser-figures.ts';
+import { returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
+import { sum } from './browser-figures.ts';
+import { browserPass } from './browser-pass.ts';
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';
 import { formatMarkdown, formatResults } from './format.ts';
 import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
 import { lighthouseRuns, type LighthouseRun, type RepeatVisit } from './lighthouse.ts';
-import { formatRequestLog, logRequests, type LoggedRequest } from './network-log.ts';
+import { formatRequestLog } from './network-log.ts';
 import { gitInfo, machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
 import { formatScale } from './format-scale.ts';
 import { benchScale, type ScaleResults } from './scale-run.ts';
@@ -50,11 +47,6 @@ if (unknownRoutes.length > 0)
   throw new Error(`BENCH_ROUTES: ${unknownRoutes.join(', ')} not in MEASURED_ROUTES (build/budgets.ts)`);
 if (!(IDLE_WAIT >= 0))
   throw new Error(`BENCH_IDLE_WAIT=${process.env.BENCH_IDLE_WAIT}: expected seconds (0: no wait)`);
-
-/** Routes whose request chain the bench logs (decision 011 shows them before and after). */
-const CHAIN_ROUTES = ['/', '/product/1001'];
-/** A category whose first screen is pictures (the demo's Pantry staples): what the data saver saves. */
-const DATA_LIGHT_ROUTE = '/category/101';
 
 const started = Date.now();
 const progress = (message: string) =>
@@ -127,39 +119,16 @@ async function main(): Promise<BenchResults> {
   const shopper = await returningShopperStorage(apiRequests, apiGate.url);
   await apiRequests.dispose();
 
-  const browser = await launchChromium();
   const problems: string[] = [];
-  let routes: RouteFigures[];
-  const floorRoutes = {} as Record<FloorVariant, RouteFigures>;
-  let transfer: Awaited<ReturnType<typeof measureTransfer>>;
-  let dataLight: NonNullable<BenchResults['dataLight']>;
-  const requestChain: Record<string, LoggedRequest[]> = {};
-  try {
-    progress('initial JS and CSS per route (Playwright)');
-    routes = await measureRoutes(browser, app.url, ROUTES, shopper, DIST);
-    for (const route of routes) {
-      if (route.openedUrl !== route.route) problems.push(`${route.route} redirected to ${route.openedUrl}`);
-    }
-    progress('bytes transferred on / (first visit, then a reload with a warm cache)');
-    transfer = await measureTransfer(browser, app.url, '/', chosenSupplierStorage());
-    if (transfer.images === 0) problems.push('no image loaded on /: is a supplier chosen?');
-    progress(`bytes on ${DATA_LIGHT_ROUTE}, pictures shown and with the data saver on (first visits)`);
-    const shown = await measureTransfer(browser, app.url, DATA_LIGHT_ROUTE, chosenSupplierStorage());
-    const light = await measureTransfer(browser, app.url, DATA_LIGHT_ROUTE, dataSaverStorage());
-    if (light.images > 0)
-      problems.push(`${light.images} pictures loaded on ${DATA_LIGHT_ROUTE} with the data saver on`);
-    dataLight = { route: DATA_LIGHT_ROUTE, shown: shown.first, light: light.first, pictures: shown.images };
-    progress('request chain of a first visit to / and /product/1001 (network log)');
-    for (const route of CHAIN_ROUTES) requestChain[route] = await logRequests(browser, app.url, route);
-    for (const id of FLOOR_VARIANT_IDS) {
-      [floorRoutes[id]] = (await measureRoutes(browser, floors[id].url, ['/'], {}, floors[id].dist)) as [
-        RouteFigures,
-      ];
-    }
-  } finally {
-    await browser.close();
-  }
-  const chromiumVersion = browser.version();
+  const { routes, floorRoutes, transfer, dataLight, requestChain, chromiumVersion } = await browserPass({
+    appUrl: app.url,
+    dist: DIST,
+    routes: ROUTES,
+    shopper,
+    floors,
+    problems,
+    progress,
+  });
   const encoding = await entryScriptEncoding(app.url);
 
   const lighthouseFor = async (

@@ -1,17 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-// The house style's import rules are only real if lint fails when they are broken: these lint
-// in-memory sources as if they sat at the given paths, with the project's own eslint.config.js.
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function messagesFor(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-}
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from './import-fences-lint';
 
 describe('import fences', () => {
   it('fails a feature that imports another feature', async () => {
@@ -169,37 +158,6 @@ describe('import fences', () => {
     expect(schemas).toEqual([]);
   });
 
-  describe('import cycles', () => {
-    // The cycle rule reads the files an import leads to from disk, so these are real files, in a
-    // folder of their own that is removed afterwards.
-    const dir = join(process.cwd(), 'src', `__cycle_fixture_${process.pid}__`);
-    const write = (name: string, code: string) => writeFileSync(join(dir, name), code);
-
-    beforeAll(() => {
-      mkdirSync(dir, { recursive: true });
-      write('a.ts', "import { b } from './b';\nexport const a = () => b;\n");
-      write('b.ts', "import { a } from './a.ts';\nexport const b = () => a;\n");
-      write('c.ts', "import type { d } from './d';\nexport const c = (x: typeof d) => x;\n");
-      write('d.ts', "import { c } from './c';\nexport const d = c;\n");
-    });
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-    it('reports an import that leads back to the importing file', async () => {
-      const messages = await messagesFor(
-        join(dir, 'a.ts'),
-        "import { b } from './b';\nexport const a = () => b;\n",
-      );
-      expect(messages.join('\n')).toMatch(/fences\/no-cycle: .*b\.ts/);
-    });
-
-    it('ignores type-only imports, which vanish at runtime', async () => {
-      const messages = await messagesFor(
-        join(dir, 'd.ts'),
-        "import { c } from './c';\nexport const d = c;\n",
-      );
-      expect(messages).toEqual([]);
-    });
-  });
   it('keeps analytics on lib alone: the app hands it its settings', async () => {
     const messages = await messagesFor(
       'src/analytics/uses-config.ts',
@@ -211,52 +169,5 @@ describe('import fences', () => {
       "import { formatMoney } from '../lib/money';\nexport const f = formatMoney;\n",
     );
     expect(lib).toEqual([]);
-  });
-
-  describe('the startup boundary (build/startup-modules.js)', () => {
-    // The shell's toolbar is on the list; the orders screens are not.
-    const toolbar = 'src/app/layout/toolbar.tsx';
-    const boundary = (messages: string[]) =>
-      messages.filter((message) => message.startsWith('fences/startup-boundary'));
-
-    it('refuses a listed module that imports an unlisted one, or a package off the stack', async () => {
-      const messages = await messagesFor(
-        toolbar,
-        [
-          "import { ordersQuery } from '../../features/orders/queries';",
-          "import { formatInTimeZone } from 'date-fns-tz';",
-          'export const all = [ordersQuery, formatInTimeZone];',
-          '',
-        ].join('\n'),
-      );
-      expect(boundary(messages)).toEqual([
-        expect.stringMatching(/"..\/..\/features\/orders\/queries" is outside the startup boundary/),
-        expect.stringMatching(/"date-fns-tz" is a package outside the startup boundary/),
-      ]);
-    });
-
-    it('lets it import listed modules and the stack, load the rest with import(), and name any type', async () => {
-      const messages = await messagesFor(
-        toolbar,
-        [
-          "import { useQuery } from '@tanstack/react-query';",
-          "import { formatMoney } from '../../lib/money';",
-          "import type { Order } from '../../api/schemas/order';",
-          "export const later = () => import('../../features/orders/queries');",
-          'export const all = [useQuery, formatMoney];',
-          'export type O = Order;',
-          '',
-        ].join('\n'),
-      );
-      expect(boundary(messages)).toEqual([]);
-    });
-
-    it('leaves unlisted modules free to import what they need', async () => {
-      const messages = await messagesFor(
-        'src/features/orders/uses-dates.ts',
-        "import { formatInTimeZone } from 'date-fns-tz';\nexport const f = formatInTimeZone;\n",
-      );
-      expect(boundary(messages)).toEqual([]);
-    });
   });
 });

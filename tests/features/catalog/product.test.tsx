@@ -6,11 +6,9 @@ import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
-import { KHAYA_FRESH } from '../../support/fake-backend';
-import { SEA_POINT } from '../../support/fixtures';
 import { server } from '../../support/msw';
-import { renderApp } from '../../support/render-app';
 import { usePreferencesStore } from '../../../src/stores/preferences-store';
+import { atSeaPoint, offerRows, title } from './product-fixtures';
 
 // The product page against the real fake backend (tests/setup.ts, the same handlers as dev and e2e):
 // reference dataset at Sea Point unless a test says otherwise.
@@ -27,16 +25,6 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 afterEach(() => stopTracking());
-
-const atSeaPoint = (route: string) => renderApp({ supplier: SEA_POINT, route });
-const atKhayaFresh = (route: string) => renderApp({ deployment: 'market', supplier: KHAYA_FRESH, route });
-
-const title = (name: string) => screen.findByRole('heading', { level: 1, name });
-// One heading per offer row (badges are list items too, so rows are found by their names).
-const offerRows = () =>
-  within(screen.getByRole('region', { name: 'Offers' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.closest('li') as HTMLElement);
 
 describe('product page', () => {
   it('with the data saver on, shows no picture until the shopper asks for the product one', async () => {
@@ -202,50 +190,5 @@ describe('product page', () => {
       'href',
       '/product/2019',
     );
-  });
-});
-
-describe('product page in market mode', () => {
-  it('labels stokvel offers', async () => {
-    await atKhayaFresh('/product/1004');
-    await title('Long grain white rice');
-    const stokvel = await screen.findByText('Stokvel');
-    expect(stokvel.closest('li.offer-row')).toHaveTextContent('10 kg');
-  });
-
-  it("asks for the product's picture first and its offers' thumbnails after it, lazily", async () => {
-    await atSeaPoint('/product/1001');
-    await title('Basmati rice');
-    const picture = document.querySelector('main img[fetchpriority="high"]');
-    expect(picture?.getAttribute('src')).toMatch(/\/img\/product\/1001-300\.svg$/);
-    const thumbnails = offerRows().map((row) => row.querySelector('img'));
-    expect(thumbnails.length).toBeGreaterThan(1);
-    for (const image of thumbnails) {
-      expect(image).toHaveAttribute('fetchpriority', 'low');
-      expect(image).toHaveAttribute('loading', 'lazy');
-    }
-  });
-
-  it('lists what a combo holds with images and quantities', async () => {
-    await atKhayaFresh('/product/5002');
-    const combo = await screen.findByRole('region', { name: 'In this combo' });
-    const items = within(combo).getAllByRole('listitem');
-    expect(items.length).toBeGreaterThan(3);
-    expect(
-      within(combo).getByText('Philippi Farm Collective Mielies (sweetcorn)').parentElement,
-    ).toHaveTextContent('Qty 4');
-    // Decorative (alt=""), so not in the accessibility tree: fixed size and lazy all the same.
-    for (const image of combo.querySelectorAll('img')) {
-      expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image).toHaveAttribute('width', '48');
-    }
-  });
-
-  it('lists every shop’s offers, each naming its shop, when none is chosen (price comparison)', async () => {
-    await renderApp({ deployment: 'market', route: '/product/1004' });
-    await screen.findByRole('region', { name: 'Offers' });
-    const shops = await screen.findAllByText(/^At /);
-    expect(new Set(shops.map((shop) => shop.textContent)).size).toBeGreaterThan(1);
-    expect(screen.queryByRole('heading', { level: 1, name: 'Choose a shop' })).toBeNull();
   });
 });

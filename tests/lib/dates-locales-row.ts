@@ -1,0 +1,17 @@
+import type { DateInput } from '../../src/lib/dates';
+import type { AppLocale } from '../../src/lib/i18n';
+
+// Expectations captured from the date-fns / date-fns-tz implementation (enZA, af and fr locales,
+// patterns 'PP', 'PPp', 'p' and 'dd LLL') before it was replaced by the Intl.formatToParts one, so
+// the rewrite is held to byte-identical output. Every month of 2026 appears with: a bare date, a
+// foreign offset, a +02:00 offset, 23:59 Johannesburg, a wall-clock string without offset, the last
+// millisecond of the month and midnight UTC+2 of the next month (22:00Z); then leap days, year
+// ends and epoch milliseconds. Run under TZ=UTC and TZ=America/New_York too.
+export type Row = [
+  input: DateInput,
+  locale: AppLocale,
+  date: string,
+  dateTime: string,
+  time: string,
+  cart: string,
+];
