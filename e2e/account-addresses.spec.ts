@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO_LOGIN,
-  DEMO_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  seedStorage,
-  test,
-} from './fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // The address book against the production build and `npm run mock-api`: the geocoder and the map
 // tiles come from the mock API too (deployment map.tile_url / map.geocoder_url), never the internet.

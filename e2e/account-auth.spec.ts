@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_LOGIN, expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
+import { DEMO_LOGIN } from '../src/mocks/db/seed/accounts';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Register, sign out, sign in again and reset a password, as a shopper does it, against the
 // production build and the fake backend. Each run registers new numbers: the backend keeps state.

@@ -1,18 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  DEBTOR_LOGIN,
-  DEBTOR_PASSWORD,
-  backendUrlOf,
-  DEMO_LOGIN,
-  DEMO_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  factsIn,
-  SEA_POINT,
-  seedStorage,
-  test,
-  useMarketDeployment as serveMarketDeployment,
-} from './fixtures';
+import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
+import { backendUrlOf, expect, test } from './fixtures';
+import { useMarketDeployment as serveMarketDeployment } from './support/deployment';
+import { expectNoAxeViolations, factsIn } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Debtor cards against the production build and the mock API. Only the market deployment offers
 // DEBTORCARD, so each journey runs it with Khaya Fresh Market as the chosen shop. Registrations and

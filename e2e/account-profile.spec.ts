@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO_LOGIN,
-  DEMO_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  seedStorage,
-  signIn,
-  test,
-} from './fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { signIn } from './support/sign-in';
+import { SEA_POINT, seedStorage } from './support/storage';
 import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
 
 // Profile edit and the end of a session, against the production build and `npm run mock-api`.

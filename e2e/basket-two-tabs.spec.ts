@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // One shopper, two tabs of the same shop (pages of one browser context: one localStorage), both
 // changing the basket at the same moment: tab A adds items on the product page while tab B steps a

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { contrastRatio } from '../src/lib/contrast';
-import { editDeployment, expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { editDeployment } from './support/deployment';
+import { expectNoAxeViolations } from './support/screen';
 import { E2E } from './support/e2e-env';
 
 // The storefront's first minutes: the production build boots from /config.json against the fake

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, test, useMarketDeployment } from './fixtures';
+import { expect, test } from './fixtures';
+import { useMarketDeployment } from './support/deployment';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Browsing the catalogue: choose a shop, see its categories, open a category and a sub-category.
 // Runs against the production build and the mock API.

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Journeys through the catalogue lists against the production build and the mock API: search with
 // paging, the URL keeping the query, promotions and leaflets, every empty state (through the mock

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import MARKET_DEMO from '../deployments/market-demo.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../src/config/deployment-config';
 import { formatMoney } from '../src/lib/money';
-import { expect, test, useMarketDeployment } from './fixtures';
+import { expect, test } from './fixtures';
+import { useMarketDeployment } from './support/deployment';
 
 // Market mode: each supplier is its own API with its own prices. After a change of shop, a screen
 // the shopper goes back to must show the new shop's prices, never the previous shop's cached ones.

@@ -3,7 +3,9 @@ import REFERENCE from '../deployments/reference.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../src/config/deployment-config';
 import { formatMoney } from '../src/lib/money';
 import { lineTotalCents } from '../src/lib/quantity';
-import { backendUrlOf, expect, expectNoAxeViolations, SEA_POINT, seedStorage, test } from './fixtures';
+import { backendUrlOf, expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // A shopper opens a product, narrows its offers, and puts a per-kg and a counted item in the
 // basket; the toolbar's basket follows. Reference deployment, Sea Point branch, production build.

@@ -1,5 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { chooseLocale, expect, expectNoAxeViolations, stringsOf, test, type Locale } from './fixtures';
+import { expect, test } from './fixtures';
+import { chooseLocale, stringsOf, type Locale } from './support/locale';
+import { expectNoAxeViolations } from './support/screen';
 import { applesByTheKilo, offersToBuy, shopperWithBasket } from './support/checkout';
 import { toConfirmation } from './support/checkout-steps';
 

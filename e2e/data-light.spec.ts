@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, stringsOf, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { stringsOf } from './support/locale';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Data-light (decision 029): pictures wait until the shopper asks. The shopper turns it on in the
 // drawer, or the browser's data saver (Save-Data) does it for them; their own choice wins.

@@ -1,4 +1,6 @@
-import { expect, expectNoAxeViolations, test, useMarketDeployment } from './fixtures';
+import { expect, test } from './fixtures';
+import { useMarketDeployment } from './support/deployment';
+import { expectNoAxeViolations } from './support/screen';
 
 // A demo station's look (deployments/market-demo.json, demo_station) is on the very first paint:
 // the splash waits for the station's stylesheet, so the shop never flashes in its plain look.

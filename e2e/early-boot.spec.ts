@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { SEA_POINT, seedStorage } from './support/storage';
 import { E2E } from './support/e2e-env';
 
 // The early boot script (src/app/boot/early/early.ts, inline in index.html) asks for a catalogue page's

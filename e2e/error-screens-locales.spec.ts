@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { anOffer } from '../tests/app/fixtures';
-import {
-  bootInLocale,
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  seedOnce,
-  stringsOf,
-  test,
-  type Backend,
-  type Locale,
-} from './fixtures';
+import { expect, test, type Backend } from './fixtures';
+import { bootInLocale, stringsOf, type Locale } from './support/locale';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedOnce } from './support/storage';
 import { returningShopperStorage } from './support/seed-shopper';
 
 // The screens the hardening added, in each language: the error page of a page that could not load

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { anOffer } from '../tests/app/fixtures';
+import { API, expect, type Backend } from './fixtures';
 import {
-  API,
-  expect,
-  type Backend,
-  SEA_POINT,
-  seedStorage,
   // Not a React hook: it routes config.json to the market deployment.
   useMarketDeployment as serveMarketDeployment,
-  seedOnce,
-} from './fixtures';
+} from './support/deployment';
+import { SEA_POINT, seedStorage, seedOnce } from './support/storage';
 import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
 import { returningShopperStorage } from './support/seed-shopper';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { anOffer } from '../tests/app/fixtures';
-import { SEA_POINT, seedStorage } from './fixtures';
+import { SEA_POINT, seedStorage } from './support/storage';
 import { faultMatrix, type FaultDriver } from './support/fault-matrix';
 
 // The catalogue's calls through every fault of the fake backend (e2e/support/fault-matrix.ts).

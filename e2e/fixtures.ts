@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
   type APIRequestContext,
   type BrowserContext,
-  type Locator,
   type Page,
 } from '@playwright/test';
-import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
 import { SEEDED_UNREVIEWED_ORDER } from '../src/mocks/db/history';
 import type { DatasetName } from '../src/mocks/db/seed/types';
 import type { ScenarioName } from '../src/mocks/scenarios';
-import type EN_STRINGS from '../locales/en.json';
 import { E2E } from './support/e2e-env';
 
 export const API = E2E.apiOrigin;
@@ -176,173 +171,4 @@ export const test = base.extend<{
   ],
 });
 
-/** Fails on any WCAG 2.2 A/AA violation axe can find on the current screen. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // axe's target-size counts only the part of a control the sticky toolbar does not cover, so a 48px
-  // field that a focus move left half under it would read as a tiny target. Checked from the top, as
-  // the screen first shows; the error states are all in the DOM either way.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-/** The "label: value" rows of the description lists in `scope` (card facts, bank details). */
-export const factsIn = (scope: Locator): Promise<Record<string, string | null | undefined>> =>
-  scope
-    .locator('dl > div')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-      ),
-    );
-
-/**
- * A radio group shows one choice per row, each radio a target of at least 24px (WCAG 2.5.8): the
- * options of a shared group must not run together as inline text on a phone.
- */
-export async function expectOneChoicePerRow(group: Locator): Promise<void> {
-  const boxes = await group
-    .getByRole('radio')
-    .evaluateAll((radios) => radios.map((radio) => radio.getBoundingClientRect().toJSON() as DOMRect));
-  expect(boxes.length).toBeGreaterThan(1);
-  for (const [index, box] of boxes.entries()) {
-    expect(Math.min(box.width, box.height), `radio ${index + 1} is a 24px target`).toBeGreaterThanOrEqual(24);
-    if (index > 0)
-      expect(box.top, `radio ${index + 1} starts a row`).toBeGreaterThan(boxes[index - 1]!.bottom);
-  }
-}
-
 export { expect };
-
-export type Locale = 'en' | 'af' | 'fr';
-/** The app's strings, shaped as the English file (every locale has the same keys, tests/locales). */
-export type Strings = typeof EN_STRINGS;
-
-/** The app's strings in a language, from its own locale files: tests in af and fr find by them. */
-export function stringsOf(locale: Locale): Strings {
-  return JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Strings;
-}
-
-/** Stores the shopper's language as the app does (the preferences store), for the next load. */
-export async function chooseLocale(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'storefront.preferences',
-        JSON.stringify({ state: { locale: value }, version: 1 }),
-      ),
-    locale,
-  );
-}
-
-/** Boots every page of this tab in `locale`, before the app starts. */
-export async function bootInLocale(page: Page, locale: Locale): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('storefront.preferences', JSON.stringify({ state: { locale: value }, version: 1 }));
-  }, locale);
-}
-
-/**
- * The screen as it is now, reloaded in Afrikaans and in French and run through axe in each, then
- * back in English: for screens that take a long way to reach. `ready` waits for the screen's content.
- */
-export async function expectNoAxeViolationsInEveryLocale(
-  page: Page,
-  ready: () => Promise<void>,
-): Promise<void> {
-  for (const locale of ['af', 'fr', 'en'] as const) {
-    await chooseLocale(page, locale);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await ready();
-    if (locale !== 'en') await expectNoAxeViolations(page);
-  }
-}
-
-// The fake backend's seeded shoppers, under the names its seed gives them.
-export { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD };
-/** Zero Waste Pantry Sea Point in the reference dataset. */
-export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
-
-interface Seed {
-  supplier?: { id: number; name: string; api_endpoint: string | null };
-  locale?: 'en' | 'af' | 'fr';
-  /** One basket line, stored as the previous build stored baskets (whole offers; the app migrates it). */
-  basket?: { offer: { supplier: { id: number } }; qty: number };
-}
-
-/**
- * Writes `entries` (localStorage key -> stored text) once per tab, before its first app script;
- * later loads keep what the app made of them, so a basket or an account the app lost shows as lost.
- */
-export async function seedOnce(page: Page, entries: Record<string, string>): Promise<void> {
-  await page.addInitScript((values: Record<string, string>) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
-}
-
-/** Puts state in localStorage before the app boots, once per tab, as a returning shopper has it. */
-export async function seedStorage(page: Page, seed: Seed): Promise<void> {
-  const entries: Record<string, string> = {};
-  const put = (key: string, state: unknown) => (entries[key] = JSON.stringify({ state, version: 1 }));
-  if (seed.supplier) put('storefront.suppliers', { selected: seed.supplier });
-  if (seed.locale) put('storefront.preferences', { locale: seed.locale });
-  if (seed.basket) {
-    const { offer, qty } = seed.basket;
-    put('storefront.cart.v1', { supplierId: offer.supplier.id, items: [{ offer, qty }] });
-  }
-  await seedOnce(page, entries);
-}
-
-/** Signs the demo shopper in through the sign-in page, as a shopper would. */
-export async function signIn(page: Page, returnTo?: string): Promise<void> {
-  if (!page.url().includes('/sign_in')) {
-    await page.goto(returnTo ? `/sign_in?return_to=${encodeURIComponent(returnTo)}` : '/sign_in');
-  }
-  await page.getByLabel('Mobile number').fill(DEMO_LOGIN);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toBeVisible();
-}
-
-/**
- * Serves the build's config.json changed by `edit`, pointed at the test's backend session (for a
- * test about the deployment config itself).
- */
-export async function editDeployment(
-  page: Page,
-  edit: (config: Record<string, unknown>) => Record<string, unknown>,
-): Promise<void> {
-  const url = backendUrlOf(page);
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch({ maxRetries: 2 });
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: edit(pointAtSession(config, url)) });
-  });
-}
-
-/** A deployment's config (deployments/<name>.json), pointed at the test's backend session, served in place of the reference one. */
-export async function useDeployment(
-  page: Page,
-  name: 'market-demo' | 'large-demo',
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const url = backendUrlOf(page);
-  const config = JSON.parse(
-    readFileSync(`deployments/${name}.json`, 'utf8').replaceAll('https://api.fake-supplier.test', API),
-  ) as Record<string, unknown>;
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: pointAtSession({ ...config, fake_backend: false, ...extra }, url) }),
-  );
-}
-
-/** The market demo's config, pointed at the test's backend session, served in place of the reference one. */
-export const useMarketDeployment = (page: Page, extra: Record<string, unknown> = {}) =>
-  useDeployment(page, 'market-demo', extra);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { anOffer } from '../tests/app/fixtures';
-import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // WCAG 2.5.3 (label in name): every control's accessible name contains the text it shows, so a
 // shopper using voice control can say what they see. axe's label-content-name-mismatch rule is

@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { scaleShops } from '../scripts/bench/scale-shops';
-import {
-  bootInLocale,
-  expect,
-  expectNoAxeViolations,
-  seedOnce,
-  seedStorage,
-  signIn,
-  stringsOf,
-  test,
-  useDeployment,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { useDeployment } from './support/deployment';
+import { bootInLocale, stringsOf } from './support/locale';
+import { expectNoAxeViolations } from './support/screen';
+import { signIn } from './support/sign-in';
+import { seedOnce, seedStorage } from './support/storage';
 
 // The wholesaler of deployments/large-demo.json (the fake backend's `large` dataset: 10,040
 // products, a category of 2,000, 300 past orders), through the same production build: a shop of

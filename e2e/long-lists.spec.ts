@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // A wholesaler's category of 2,000 products (the supplier's answer, replaced in flight): the grid
 // keeps a window of rows in the page, and the shopper can still reach, find and come back to any.

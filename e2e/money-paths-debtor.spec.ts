@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, factsIn, test, type Backend } from './fixtures';
+import { expect, test, type Backend } from './fixtures';
+import { factsIn } from './support/screen';
 import { orderCount } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
 import {

@@ -1,4 +1,5 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 import {
   CARD,
   GATEWAY,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, type Backend } from './fixtures';
+import { expect, test, type Backend } from './fixtures';
+import { signIn } from './support/sign-in';
 import { applesByTheKilo, orderCount, shopperWithBasket } from './support/checkout';
 import { toPayment } from './support/checkout-steps';
 import {

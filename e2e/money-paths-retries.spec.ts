@@ -1,5 +1,7 @@
 import type { Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { signIn } from './support/sign-in';
 import {
   CARD,
   GATEWAY,

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  bootInLocale,
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  seedStorage,
-  stringsOf,
-  test,
-  type Locale,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { bootInLocale, stringsOf, type Locale } from './support/locale';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
 import { expectKept, keptQueryKeys, markDocument, reloadFromUpdateNotice } from './support/offline';
 

@@ -1,66 +1,21 @@
-import type { Page } from '@playwright/test';
-import { bootInLocale, expect, expectNoAxeViolations, stringsOf, test, type Backend } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
-import { placeOrderByApi, type PlacedOrder } from './support/honest-money';
 import { toPayment } from './support/checkout-steps';
-import { OPEN_ORDERS_CHECK, openAndLetCheckAnswer } from './support/shell-checks';
+import {
+  MINUTE,
+  liveRegion,
+  openOrder,
+  pill,
+  placeOrder,
+  receiptTotal,
+  signedInShopper,
+} from './support/orders';
 
 // After the checkout: the order page as the fake supplier moves the order on (its clock moved by
-// `backend.advanceClock`, no waiting), stock short, cancelling, the review, reordering, the
-// open-orders notice and the timeout of an unpaid order. Each journey has its own backend session.
-
-const MINUTE = 60_000;
-
-type Shopper = { token: string; userId: number };
-
-interface ApiOrder extends PlacedOrder {
-  order_items: { offer_id: number; name: string }[];
-}
-
-/** Signs the demo shopper in with an empty basket (the orders are placed through the API). */
-function signedInShopper(page: Page, backend: Backend): Promise<Shopper> {
-  return shopperWithBasket(page, backend, []);
-}
-
-/** An order the shopper placed a moment ago: `count` items (2 of each), paid with `provider`. */
-async function placeOrder(
-  backend: Backend,
-  shopper: Shopper,
-  { count = 2, provider = 'CASH' }: { count?: number; provider?: string } = {},
-): Promise<PlacedOrder> {
-  return placeOrderByApi(backend, shopper, await offersToBuy(backend, count), provider);
-}
-
-/** The shopper's orders at the fake backend now. */
-async function ordersOf(backend: Backend, shopper: Shopper): Promise<ApiOrder[]> {
-  const response = await backend.request.get(
-    `${backend.url}/reference/api/v1/users/${shopper.userId}/orders?page=1&per_page=100`,
-    { headers: { Authorization: `Bearer ${shopper.token}` } },
-  );
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { orders: ApiOrder[] }).orders;
-}
-
-async function openOrder(page: Page, order: PlacedOrder) {
-  await page.goto(`/orders/${order.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
-}
-
-/** An order placed, then collected at the supplier (its clock moved on), open on its page. */
-async function openCollectedOrder(page: Page, backend: Backend): Promise<PlacedOrder> {
-  const order = await placeOrder(backend, await signedInShopper(page, backend));
-  await backend.advanceClock(11 * MINUTE);
-  await openOrder(page, order);
-  return order;
-}
-
-const pill = (page: Page) => page.locator('.order-page__status .status-pill');
-const liveRegion = (page: Page) => page.locator('.order-page__status [role="status"]');
-/** The order's total on the receipt, in cents. */
-async function receiptTotal(page: Page): Promise<number> {
-  const text = await page.locator('.order-totals__total dd').first().innerText();
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
+// `backend.advanceClock`, no waiting), stock short, cancelling and the timeout of an unpaid order.
+// The review and reordering, the open-orders notice and the other languages have specs of their
+// own (orders-*.spec.ts). Each journey has its own backend session.
 
 test('the order page follows the order as the shop moves it on, without a reload', async ({
   page,
@@ -201,122 +156,6 @@ test('cancel an order after confirming, and see it cancelled', async ({ page, ba
   await expect(pill(page)).toHaveText('Cancelled');
 });
 
-test('a collected order offers its review once: fewer stars ask what to improve', async ({
-  page,
-  backend,
-}) => {
-  const order = await openCollectedOrder(page, backend);
-  await expect(pill(page)).toHaveText('Collected');
-
-  const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
-  await expect(dialog).toBeVisible();
-  const improve = dialog.getByLabel('What could we improve?');
-  await expect(improve).toHaveCount(0);
-  await dialog.getByRole('radio', { name: '2 stars' }).check();
-  await expect(improve).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('radio', { name: '5 stars' }).check();
-  await expect(improve).toHaveCount(0);
-  await dialog.getByRole('radio', { name: '2 stars' }).check();
-  await improve.fill('Bring paper bags');
-  await dialog.getByRole('button', { name: 'Send review' }).click();
-  await expect(dialog).toHaveCount(0);
-  // Sent: there is nothing left to rate, and the next visit does not ask again.
-  await expect(page.getByRole('button', { name: 'Rate this order' })).toHaveCount(0);
-  await page.reload();
-  await expect(pill(page)).toHaveText('Collected');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('"Not now" puts the review off, and the page keeps a way to rate the order', async ({
-  page,
-  backend,
-}) => {
-  const order = await openCollectedOrder(page, backend);
-  const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
-  await dialog.getByRole('button', { name: 'Not now' }).click();
-  await expect(dialog).toHaveCount(0);
-  await page.reload();
-  await expect(pill(page)).toHaveText('Collected');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Rate this order' }).click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: '5 stars' }).check();
-  await expect(dialog.getByLabel('What could we improve?')).toHaveCount(0);
-});
-
-test('reorder fills the basket and names the item the shop no longer offers', async ({ page, backend }) => {
-  const shopper = await signedInShopper(page, backend);
-  // The seed's delivered order (reviewed already, so nothing is offered over the page).
-  const delivered = (await ordersOf(backend, shopper)).find((o) => o.reference === 'ORD-001001');
-  if (!delivered) throw new Error('the seed has no ORD-001001 for the demo shopper');
-  expect(delivered.order_items.length).toBeGreaterThan(1);
-  const gone = delivered.order_items[0]!;
-  await backend.changeOffer(gone.offer_id, { out_of_stock: true });
-
-  await openOrder(page, delivered);
-  await expect(pill(page)).toHaveText('Delivered');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reorder' }).click();
-  await expect(page).toHaveURL(/\/basket$/);
-  await expect(page.getByText(`No longer offered: ${gone.name}`, { exact: false })).toBeVisible();
-  const kept = delivered.order_items.length - 1;
-  await expect(page.getByText(new RegExp(`${kept} items? from order ORD-001001`))).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(
-    kept,
-  );
-  await expect(
-    page.getByRole('list', { name: 'Items in your basket' }).getByText(gone.name, { exact: true }),
-  ).toHaveCount(0);
-});
-
-test.describe('the open-orders notice', () => {
-  test('one order needing attention leads to it, once a session', async ({ page, backend }) => {
-    const shopper = await signedInShopper(page, backend);
-    await backend.scenario('stock_short');
-    const order = await placeOrder(backend, shopper);
-    await openAndLetCheckAnswer(page, '/basket', OPEN_ORDERS_CHECK);
-    // Not on the page the shopper was using when the check answered: from the next one.
-    const notice = page.getByRole('region', { name: 'An order needs your attention' });
-    await expect(notice).toHaveCount(0);
-    await page.getByRole('link', { name: 'Start shopping' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop by category' })).toBeVisible();
-    // A banner above the page, never a dialog over what the shopper is doing.
-    await expect(notice).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(notice.getByText(`${order.reference}: Stock short`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await notice.getByRole('link', { name: 'View the order' }).click();
-    await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
-    await expect(page.getByRole('region', { name: 'Some items are short' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Back in the shop, it is not said again.
-    await page.getByRole('link', { name: / in the basket$/ }).click();
-    await expect(page).toHaveURL(/\/basket$/);
-    await expect(page.getByRole('region', { name: /attention/ })).toHaveCount(0);
-  });
-
-  test('several orders are counted, and lead to the order list', async ({ page, backend }) => {
-    const shopper = await signedInShopper(page, backend);
-    // One awaiting an online payment, two short of stock.
-    const unpaid = await placeOrder(backend, shopper, { provider: 'GATEWAY' });
-    await backend.scenario('stock_short');
-    const short = [await placeOrder(backend, shopper), await placeOrder(backend, shopper)];
-    await openAndLetCheckAnswer(page, '/basket', OPEN_ORDERS_CHECK);
-    await page.getByRole('link', { name: 'Start shopping' }).click();
-    const notice = page.getByRole('region', { name: '3 orders need your attention' });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByText(`${unpaid.reference}: Awaiting payment`)).toBeVisible();
-    for (const order of short)
-      await expect(notice.getByText(`${order.reference}: Stock short`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await notice.getByRole('link', { name: 'View your orders' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByRole('list', { name: 'Your orders' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-});
-
 test('an order left unpaid past its time has expired, and can be ordered again', async ({
   page,
   backend,
@@ -341,77 +180,3 @@ test('an order left unpaid past its time has expired, and can be ordered again',
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByText(new RegExp(`items? from order ${order.reference}`))).toBeVisible();
 });
-
-for (const lang of ['en', 'af', 'fr'] as const) {
-  test(`the order page's receipt and timeline have no axe violations (${lang})`, async ({
-    page,
-    backend,
-  }) => {
-    const shopper = await signedInShopper(page, backend);
-    await bootInLocale(page, lang);
-    const order = await placeOrder(backend, shopper);
-    await backend.advanceClock(2 * MINUTE);
-    await page.goto(`/orders/${order.id}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(order.reference) })).toBeVisible();
-    const [receipt, timeline] = [page.getByRole('tab').nth(0), page.getByRole('tab').nth(1)];
-    await expect(receipt).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.order-totals')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await timeline.click();
-    await expect(timeline).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.order-timeline__steps li')).toHaveCount(5);
-    await expectNoAxeViolations(page);
-  });
-}
-
-for (const lang of ['af', 'fr'] as const) {
-  test(`stock short, the notices and dialogs pass axe and work with the keyboard (${lang})`, async ({
-    page,
-    backend,
-  }) => {
-    const s = stringsOf(lang);
-    const shopper = await signedInShopper(page, backend);
-    await bootInLocale(page, lang);
-
-    // An order gone short: the open-orders banner above the shop, then the order's stock-short part.
-    await backend.scenario('stock_short');
-    const short = await placeOrder(backend, shopper);
-    await backend.scenario('none');
-    await openAndLetCheckAnswer(page, '/basket', OPEN_ORDERS_CHECK);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.getByRole('link', { name: s.basket.start_shopping }).click();
-    const notice = page.getByRole('region', { name: s.open_orders.attention });
-    await expect(notice).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Keys only: Dismiss takes it away.
-    await notice.getByRole('button', { name: s.common.dismiss }).focus();
-    await page.keyboard.press('Enter');
-    await expect(notice).toBeHidden();
-    // The order list, in this language.
-    await page.goto('/orders');
-    await expect(page.getByRole('link', { name: new RegExp(short.reference) })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto(`/orders/${short.id}`);
-    const section = page.getByRole('region', { name: s.order_changes.short.title });
-    await expect(section).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Keys only: accept the short item, then UPDATE ORDER.
-    await section.getByRole('button', { name: s.order_changes.short.accept }).first().focus();
-    await page.keyboard.press('Enter');
-    await section.getByRole('button', { name: s.order_changes.short.update }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(s.order_changes.short.updated)).toBeVisible();
-
-    // A collected order offers its review; an unpaid online order past its time has expired.
-    const unpaid = await placeOrder(backend, shopper, { provider: 'GATEWAY' });
-    await backend.advanceClock(61 * MINUTE);
-    await page.goto(`/orders/${short.id}`);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await page.goto(`/orders/${unpaid.id}`);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}

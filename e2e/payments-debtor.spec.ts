@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsInEveryLocale,
-  expectOneChoicePerRow,
-  factsIn,
-  test,
-  type Backend,
-} from './fixtures';
+import { expect, test, type Backend } from './fixtures';
+import { expectNoAxeViolationsInEveryLocale } from './support/locale';
+import { expectNoAxeViolations, expectOneChoicePerRow, factsIn } from './support/screen';
 import { toPayment } from './support/checkout-steps';
 import { BELLVILLE, DEBTOR_CARD, KHAYA, PLEIN, debtorWithBasketAt } from './support/debtor';
 

@@ -1,5 +1,6 @@
 import { SEEDED_UNREVIEWED_ORDER } from '../src/mocks/db/history';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
 import { shopperWithBasket } from './support/checkout';
 import { HISTORY_CHECK, openAndLetCheckAnswer } from './support/shell-checks';
 

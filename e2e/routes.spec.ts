@@ -1,4 +1,7 @@
-import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/screen';
+import { signIn } from './support/sign-in';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Every route of the spec's table opens with its own title, logged out and logged in; protected
 // routes send a logged-out shopper to sign in and back afterwards, and nowhere else.

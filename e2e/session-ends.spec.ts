@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_LOGIN, DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts';
+import { expect, test } from './fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
 import { toDispatch } from './support/checkout-steps';
 

@@ -1,15 +1,11 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  SEA_POINT,
-  seedStorage,
-  signIn,
-  test,
-  useMarketDeployment,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { useMarketDeployment } from './support/deployment';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 import { anOffer } from '../tests/app/fixtures';
 
-// The frame around every screen: supplier choice, drawer, dialogs, alerts and the deploy reload.
+// The frame around every screen: supplier choice, dialogs, alerts and the deploy reload. The drawer
+// has a spec of its own (shell-drawer.spec.ts).
 
 test.describe('supplier selector, agency mode', () => {
   test('must be answered before browsing, then returns home with the branch chosen', async ({ page }) => {
@@ -131,74 +127,6 @@ test('Home, then the same shop again, keeps the basket', async ({ page }) => {
   await expect(basket).toHaveAccessibleName('R 65.80 1 item in the basket');
 });
 
-test.describe('drawer', () => {
-  test('traps focus, closes with Escape and returns focus; lists account entries once signed in', async ({
-    page,
-  }) => {
-    await seedStorage(page, { supplier: SEA_POINT });
-    await page.goto('/');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Order history' })).toHaveCount(0);
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(menu).toBeFocused();
-
-    await signIn(page, '/');
-    await menu.click();
-    await expect(drawer.getByText('Store credit: R 25.00')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Order history' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Address book' })).toBeVisible();
-    await drawer.getByRole('link', { name: 'Order history' }).click();
-    await expect(page).toHaveURL('/orders');
-    await menu.click();
-    await drawer.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
-  });
-
-  test('switches language, remembers it and sets <html lang>', async ({ page }) => {
-    await seedStorage(page, { supplier: SEA_POINT });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByLabel('Language').selectOption('af');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
-    await expect(page.getByRole('link', { name: 'Meld aan' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Koop volgens kategorie' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
-  });
-});
-
-for (const locale of ['en', 'af', 'fr'] as const) {
-  test(`the shell, drawer and dialogs pass axe in ${locale}`, async ({ page }) => {
-    await seedStorage(page, { locale });
-    await page.goto('/');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Sea Point trades every day, so no 'closed today' notice follows the choice.
-    await page
-      .getByRole('dialog')
-      .locator('.supplier-list__item')
-      .filter({ hasText: 'Sea Point' })
-      .locator('.button--primary')
-      .click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expectNoAxeViolations(page);
-    await page.locator('.toolbar button').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
 test.describe('connection', () => {
   // Images and the version check fail while offline; that is the situation under test.
   test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
@@ -260,25 +188,4 @@ test('changing shop with a filled basket asks first, and Cancel keeps both', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'R 0.00 0 items in the basket' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Current shop' })).toContainText('Observatory');
-});
-
-test('the drawer lists the deployment links, without the social group in data-free mode', async ({
-  page,
-}) => {
-  await seedStorage(page, { supplier: SEA_POINT });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer.getByRole('link', { name: 'Chat to support' })).toHaveAttribute(
-    'href',
-    'https://wa.me/27215550199',
-  );
-  await expect(drawer.getByRole('link', { name: 'Our website' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Join our community' })).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  await page.goto('/?referer=moya');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(drawer.getByRole('link', { name: 'Chat to support' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Join our community' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { anOffer } from '../tests/app/fixtures';
-import { expect, SEA_POINT, seedStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // Stored state is input like any other (issue 11): whatever sits under the app's keys, the shop
 // keeps working and keeps what it can still read.

@@ -1,4 +1,7 @@
-import { expect, expectNoAxeViolations, SEA_POINT, seedStorage, test, useMarketDeployment } from './fixtures';
+import { expect, test } from './fixtures';
+import { useMarketDeployment } from './support/deployment';
+import { expectNoAxeViolations } from './support/screen';
+import { SEA_POINT, seedStorage } from './support/storage';
 
 // The terms journey: the deployment's own terms file (config terms_url, public/terms/), shown as
 // text under the page title, reached from the drawer like a shopper would.

@@ -1,4 +1,4 @@
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
 import { expect, test } from './fixtures';
 
 // The browser's side of the supplier CORS contract (docs/deploy.md): from the nginx origin, calls

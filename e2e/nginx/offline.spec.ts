@@ -1,4 +1,4 @@
-import { SEA_POINT } from '../fixtures';
+import { SEA_POINT } from '../support/storage';
 import { offersToBuy, shopperWithBasket } from '../support/checkout';
 import { expectKept, waitForServiceWorker } from '../support/offline';
 import { expect, test } from './fixtures';

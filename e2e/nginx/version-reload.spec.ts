@@ -1,4 +1,4 @@
-import { SEA_POINT, seedStorage } from '../fixtures';
+import { SEA_POINT, seedStorage } from '../support/storage';
 import { markDocument, reloadFromUpdateNotice } from '../support/offline';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_LOGIN, DEMO_PASSWORD, expect, SEA_POINT, seedOnce, type Backend } from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
+import { expect, type Backend } from '../fixtures';
+import { SEA_POINT, seedOnce } from './storage';
 import type { DatasetName } from '../../src/mocks/db/seed/types';
 
 // A signed-in shopper with a basket of real offers of the fake backend, so a checkout journey starts

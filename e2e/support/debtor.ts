@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  DEBTOR_LOGIN,
-  DEBTOR_PASSWORD,
-  expect,
-  useMarketDeployment as serveMarketDeployment,
-  type Backend,
-  seedOnce,
-} from '../fixtures';
+import { DEBTOR_LOGIN, DEBTOR_PASSWORD } from '../../src/mocks/db/seed/accounts';
+import { expect, type Backend } from '../fixtures';
+import { useMarketDeployment as serveMarketDeployment } from './deployment';
+import { seedOnce } from './storage';
 import type { SeedOffer } from './checkout';
 
 // The seeded caterer in the market deployment (the only one that offers DEBTORCARD), with a basket

@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { FaultName } from '../../src/mocks/faults';
-import { DEMO_LOGIN, DEMO_PASSWORD, editDeployment, expect, test, type Backend } from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
+import { expect, test, type Backend } from '../fixtures';
+import { editDeployment } from './deployment';
 import { FAULTS, faultRowsDir, type FaultRow, type Outcome } from './fault-matrix-table';
 
 // The fault matrix's runner: one test per operation drives it through every fault of the fake

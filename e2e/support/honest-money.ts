@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
 import { aCollectionOrder } from '../../tests/support/fixtures';
-import {
-  DEMO_LOGIN,
-  DEMO_PASSWORD,
-  expect,
-  SEA_POINT,
-  useMarketDeployment as serveMarketDeployment,
-  type Backend,
-  seedOnce,
-} from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
+import { expect, type Backend } from '../fixtures';
+import { useMarketDeployment as serveMarketDeployment } from './deployment';
+import { SEA_POINT, seedOnce } from './storage';
 import type { SeedOffer } from './checkout';
 import type { DatasetName } from '../../src/mocks/db/seed/types';
 import { offersToBuyAt, type Shop } from './debtor';

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anOffer } from '../../tests/app/fixtures';
-import { API, DEMO_LOGIN, DEMO_PASSWORD, SEA_POINT } from '../fixtures';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
+import { API } from '../fixtures';
+import { SEA_POINT } from './storage';
 
 // The localStorage a returning shopper has, shared by the byte budgets (e2e) and `npm run bench`
 // (Playwright and Lighthouse), so both measure the same screens rather than a redirect or the
