@@ -70,13 +70,6 @@ export const METHOD = {
 
 const run = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8' });
 
-/** The commit measured, and whether the work tree had changes on top of it. */
-export function gitInfo(): BenchResults['git'] {
-  const commit = run('git', ['rev-parse', 'HEAD']).stdout?.trim() || 'unknown';
-  const dirty = (run('git', ['status', '--porcelain']).stdout ?? '').trim().length > 0;
-  return { commit, dirty };
-}
-
 /** Enough about the machine to tell whether two results files are comparable. */
 export function machineInfo(chromiumVersion: string): BenchResults['machine'] {
   const lighthouse = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as {

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { inlineScriptSizes } from '../../e2e/support/route-assets.ts';
@@ -12,7 +11,9 @@ import { formatMarkdown, formatResults } from './format.ts';
 import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
 import { lighthouseRuns, type LighthouseRun, type RepeatVisit } from './lighthouse.ts';
 import { formatRequestLog } from './network-log.ts';
-import { gitInfo, machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
+import { gitInfo } from './git-info.ts';
+import { viteBuild } from './vite-build.ts';
+import { machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
 import { formatScale } from './format-scale.ts';
 import { benchScale, type ScaleResults } from './scale-run.ts';
 import { entryScriptEncoding, startMockApi, startStatic, type Running } from './servers.ts';
@@ -52,18 +53,8 @@ const started = Date.now();
 const progress = (message: string) =>
   console.info(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-function build(label: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const log = path.join(TMP, `build-${label}.log`);
-  const out = openSync(log, 'w');
-  const result = spawnSync('node_modules/.bin/vite', ['build', ...args], {
-    stdio: ['ignore', out, out],
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) {
-    console.error(readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'));
-    throw new Error(`${label} build failed (log: ${log})`);
-  }
-}
+const build = (label: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  viteBuild(path.join(TMP, `build-${label}.log`), label, args, env);
 
 const servers: Running[] = [];
 /** A gate, stopped with the servers. */
@@ -118,7 +109,6 @@ async function main(): Promise<BenchResults> {
   const apiRequests = await request.newContext();
   const shopper = await returningShopperStorage(apiRequests, apiGate.url);
   await apiRequests.dispose();
-
   const problems: string[] = [];
   const { routes, floorRoutes, transfer, dataLight, requestChain, chromiumVersion } = await browserPass({
     appUrl: app.url,

@@ -6,15 +6,8 @@ import { categoriesWithProducts } from './categories.ts';
 import { shelfPrice } from './price-utils.ts';
 import { ean13CheckDigit } from './product-builder.ts';
 import { rngFor } from './prng.ts';
-import {
-  FIRST_LARGE_ROOT_ID,
-  LARGE_ROOTS,
-  largeLeafId,
-  largeLines,
-  largePacks,
-  type LargeLeaf,
-  type LargeRoot,
-} from './products-large.ts';
+import { FIRST_LARGE_ROOT_ID, LARGE_ROOTS, largeLeafId, largeLines, largePacks } from './products-large.ts';
+import type { LargeLeaf, LargeRoot } from './types-large.ts';
 import type {
   SeedBrand,
   SeedCatalogPath,

@@ -1,4 +1,4 @@
-import type { LargeRoot } from './products-large.ts';
+import type { LargeRoot } from './types-large.ts';
 
 // Word lists of the large dataset's fresh departments. A 'Loose' pack is sold by weight (per kg) and
 // always comes first, so every product here has a weighed offer. Prices are 2026 wholesale prices

@@ -1,4 +1,4 @@
-import type { LargeRoot } from './products-large.ts';
+import type { LargeRoot } from './types-large.ts';
 
 // Word lists of the large dataset's non-food departments: cleaning, personal care and catering
 // supplies. Prices are 2026 wholesale prices in cents for a line's first pack. Order matters (ids

@@ -1,4 +1,4 @@
-import type { LargeRoot } from './products-large.ts';
+import type { LargeRoot } from './types-large.ts';
 
 // Word lists of the large dataset's dry-goods departments: staples, cooking and tins.
 // Prices are 2026 wholesale prices in cents for a line's first pack; the generator derives the other

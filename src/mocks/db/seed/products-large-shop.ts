@@ -1,4 +1,4 @@
-import type { LargeRoot } from './products-large.ts';
+import type { LargeRoot } from './types-large.ts';
 
 // Word lists of the large dataset's grocery aisles: breakfast, drinks, snacks and frozen. Prices are
 // 2026 wholesale prices in cents for a line's first pack. Order matters (ids follow it): append only.

@@ -1,38 +1,13 @@
-import type { LargeBrandGroup } from './brands-large.ts';
 import { FRESH_ROOTS } from './products-large-fresh.ts';
 import { HOUSEHOLD_ROOTS } from './products-large-household.ts';
 import { PANTRY_ROOTS } from './products-large-pantry.ts';
 import { SHOP_ROOTS } from './products-large-shop.ts';
-import type { ImageShape } from './types.ts';
+import type { LargeLeaf, LargeRoot } from './types-large.ts';
 
 // The large dataset's product lines: departments (roots) and shelves (leaves), each shelf a word
 // list of lines × variants × brands sold in a few packs. catalogue-large.ts turns them into about
 // 10,000 products with the seeded PRNG, so no data file is shipped. The tree has its own ids: roots
 // 151.., leaves 401.., numbered in the order written (append only).
-
-export interface LargeLeaf {
-  key: string;
-  name: string;
-  /** Exactly this many products; lines × variants × brands must allow at least as many. */
-  products: number;
-  brands: LargeBrandGroup;
-  /** "Name cents; Name cents": each line with the price of its first pack. */
-  lines: string;
-  /** Qualifiers shown in brackets after the line; '' is the plain line. */
-  variants: readonly string[];
-  /** "Pack = factor; ...": each pack with its price relative to the first; 'Loose' sells per kg. */
-  packs: string;
-  shape?: ImageShape;
-}
-
-export interface LargeRoot {
-  key: string;
-  name: string;
-  shape: ImageShape;
-  /** Fresh departments file their goods as 'Fresh' rather than 'Packaged'. */
-  fresh?: boolean;
-  leaves: readonly LargeLeaf[];
-}
 
 export const LARGE_ROOTS: readonly LargeRoot[] = [
   ...PANTRY_ROOTS,
