@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { operationList } from './operations.ts';
 import * as accountSchemas from './schemas/account.ts';
+import * as accountCallSchemas from './schemas/account-calls.ts';
 import * as cartSchemas from './schemas/cart.ts';
 import * as catalogSchemas from './schemas/catalog.ts';
 import * as clientConfigSchemas from './schemas/client-config.ts';
@@ -20,6 +21,7 @@ type Json = Record<string, unknown>;
 const SCHEMA_MODULES = [
   commonSchemas,
   accountSchemas,
+  accountCallSchemas,
   supplierSchemas,
   catalogSchemas,
   clientConfigSchemas,

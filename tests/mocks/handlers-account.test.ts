@@ -6,7 +6,7 @@ import {
   AddressResponseSchema,
   DebtorCardResponseSchema,
   PasswordTokenResponseSchema,
-} from '../../src/api/schemas/account.ts';
+} from '../../src/api/schemas/account-calls.ts';
 import { OkResponseSchema } from '../../src/api/schemas/common.ts';
 import { TOKEN_LIFETIME_MS } from '../../src/mocks/db/accounts.ts';
 import { advanceTime } from '../../src/mocks/db/clock.ts';

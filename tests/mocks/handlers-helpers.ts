@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { z } from 'zod/mini';
-import { AccountResponseSchema } from '../../src/api/schemas/account.ts';
+import { AccountResponseSchema } from '../../src/api/schemas/account-calls.ts';
 import {
   OfferSearchResponseSchema,
   type Offer,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountResponseSchema } from '../../src/api/schemas/account.ts';
+import { AccountResponseSchema } from '../../src/api/schemas/account-calls.ts';
 import {
   getState,
   resetState,

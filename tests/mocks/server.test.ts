@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountResponseSchema } from '../../src/api/schemas/account.ts';
+import { AccountResponseSchema } from '../../src/api/schemas/account-calls.ts';
 import { CategoriesResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { resetState } from '../../src/mocks/db/state.ts';
 import { setScenario } from '../../src/mocks/scenarios.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AccountResponseSchema } from '../../src/api/schemas/account.ts';
+import { AccountResponseSchema } from '../../src/api/schemas/account-calls.ts';
 import { CategoriesResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { OrderResponseSchema, OrdersPageResponseSchema } from '../../src/api/schemas/order.ts';
 import { SupplierResponseSchema } from '../../src/api/schemas/supplier.ts';

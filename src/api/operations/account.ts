@@ -15,7 +15,7 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
   ValidateTokenBodySchema,
-} from '../schemas/account.ts';
+} from '../schemas/account-calls.ts';
 import { OkResponseSchema, pathIds } from '../schemas/common.ts';
 
 const USER: readonly AuthScheme[] = ['bearer', 'basic'];

@@ -8,7 +8,8 @@ import {
   UserRefSchema,
   okEnvelope,
 } from './common.ts';
-import { AddressInputSchema, AddressSchema } from './account.ts';
+import { AddressSchema } from './account.ts';
+import { AddressInputSchema } from './account-calls.ts';
 import { OfferSchema } from './catalog.ts';
 import { ClientConfigSchema } from './client-config.ts';
 import { SupplierSchema } from './supplier.ts';

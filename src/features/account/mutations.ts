@@ -9,7 +9,7 @@ import type {
   SignInBody,
   SignUpBody,
   ValidateTokenBody,
-} from '../../api/schemas/account';
+} from '../../api/schemas/account-calls';
 import { useAccountStore } from '../../stores/account-store';
 
 /** Sign in, sign up and a password reset all open a session: keep the account and its token. */

@@ -1,4 +1,5 @@
-import type { Account, AccountUpdateBody } from '../../api/schemas/account';
+import type { Account } from '../../api/schemas/account';
+import type { AccountUpdateBody } from '../../api/schemas/account-calls';
 import { normaliseMobile } from '../../lib/phone';
 import { nameProblems, phoneProblem, type FieldProblem } from './validation';
 

@@ -1,4 +1,4 @@
-import type { SignUpBody } from '../../api/schemas/account';
+import type { SignUpBody } from '../../api/schemas/account-calls';
 import { normaliseMobile } from '../../lib/phone';
 import {
   confirmProblem,

@@ -9,7 +9,7 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
   ValidateTokenBodySchema,
-} from '../../api/schemas/account.ts';
+} from '../../api/schemas/account-calls.ts';
 import { isMobileNumber, normaliseMobile } from '../../lib/phone.ts';
 import { findByLogin, issueToken, presentAccount, revokeTokens } from '../db/accounts.ts';
 import { nextId } from '../db/state.ts';

@@ -5,7 +5,7 @@ import {
   CreateAddressBodySchema,
   DebtorCardResponseSchema,
   NewDebtorCardBodySchema,
-} from '../../api/schemas/account.ts';
+} from '../../api/schemas/account-calls.ts';
 import { OkResponseSchema } from '../../api/schemas/common.ts';
 import { presentAccount } from '../db/accounts.ts';
 import { nextId } from '../db/state.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, AddressInput } from '../../../api/schemas/account';
+import type { Address } from '../../../api/schemas/account';
+import type { AddressInput } from '../../../api/schemas/account-calls';
 import { QueryStatus } from '../../../components/query-status';
 import { useServerMessages } from '../../../components/server-messages';
 import { pushAlert } from '../../../stores/alerts-store';
