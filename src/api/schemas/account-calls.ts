@@ -1,19 +1,15 @@
 import { z } from 'zod/mini';
-import { AccountSchema, DebtorCardSchema, AddressSchema, ProfileSchema } from './account.ts';
+import {
+  AccountSchema,
+  AddressInputSchema,
+  DebtorCardSchema,
+  AddressSchema,
+  ProfileSchema,
+} from './account.ts';
 import { IdSchema, okEnvelope } from './common.ts';
 
 // What the account calls send and answer (operations/account.ts): the account itself, as the app
 // keeps it, is in account.ts, which the first page loads for the stored session.
-
-/** An address the shopper is about to save; the server assigns id and created_at. */
-export const AddressInputSchema = z.object({
-  formatted: z.string().check(z.minLength(1)),
-  latitude: z.number(),
-  longitude: z.number(),
-  unit_or_floor: z.optional(z.nullable(z.string())),
-  bridge_id: z.optional(z.nullable(IdSchema)),
-});
-export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 export const SignInBodySchema = z.object({
   login: z.string().check(z.minLength(1)),

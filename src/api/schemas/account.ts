@@ -26,6 +26,16 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/** An address the shopper is about to save; the server assigns id and created_at. */
+export const AddressInputSchema = z.object({
+  formatted: z.string().check(z.minLength(1)),
+  latitude: z.number(),
+  longitude: z.number(),
+  unit_or_floor: z.optional(z.nullable(z.string())),
+  bridge_id: z.optional(z.nullable(IdSchema)),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
 /** Profile fields; the sign-up-only ones are absent on older accounts. */
 export const ProfileSchema = z.object({
   sms_marketing: z.optional(z.boolean()),

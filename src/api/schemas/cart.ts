@@ -8,8 +8,7 @@ import {
   UserRefSchema,
   okEnvelope,
 } from './common.ts';
-import { AddressSchema } from './account.ts';
-import { AddressInputSchema } from './account-calls.ts';
+import { AddressInputSchema, AddressSchema } from './account.ts';
 import { OfferSchema } from './catalog.ts';
 import { ClientConfigSchema } from './client-config.ts';
 import { SupplierSchema } from './supplier.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '../../api/operations/account';
-import type { AddressInput } from '../../api/schemas/account-calls';
+import type { AddressInput } from '../../api/schemas/account';
 import * as accountKeys from '../../api/keys/account';
 import { useCreateMutation } from '../../lib/use-create-mutation';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../api/schemas/account';
-import type { AddressInput } from '../../../api/schemas/account-calls';
+import type { AddressInput } from '../../../api/schemas/account';
 import { QueryStatus } from '../../../components/query-status';
 import { useServerMessages } from '../../../components/server-messages';
 import { pushAlert } from '../../../stores/alerts-store';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressInput } from '../../../api/schemas/account-calls';
+import type { AddressInput } from '../../../api/schemas/account';
 import type { GeocodeResult } from '../../../api/schemas/geo';
 import { TextField } from '../../../components/ui/text-field';
 import { getDeploymentConfig } from '../../../config/deployment-config';
