@@ -4,7 +4,7 @@
 // its modules outright (or by the startup boundary): renaming a file cannot quietly move code
 // between files, and a name that stops matching fails tests/build/chunk-groups.test.ts.
 import path from 'node:path';
-import { STARTUP_MODULES, STARTUP_PACKAGES } from './startup-modules.js';
+import { KEPT_IN_COMMON, STARTUP_MODULES, STARTUP_PACKAGES } from './startup-modules.js';
 
 const root = process.cwd();
 
@@ -52,7 +52,7 @@ const offline: ReadonlySet<string> = new Set(OFFLINE_MODULES);
 const isOffline = (id: string) =>
   offline.has(sourcePath(id) ?? '') || offlinePackages.has(packageOf(id) ?? '') || QUERY_HYDRATION.test(id);
 
-const startup: ReadonlySet<string> = new Set(STARTUP_MODULES);
+const startup: ReadonlySet<string> = new Set([...STARTUP_MODULES, ...KEPT_IN_COMMON]);
 // The first page's strings (every key no lazy screen took, build/locale-strings-plugin.ts) come
 // with its code; each screen's own strings stay with the screen.
 const isStartup = (id: string) =>
@@ -82,7 +82,6 @@ export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
   'src/components/ui/thumbnail.tsx': 'thumbnail',
   'src/lib/dates.ts': 'dates',
   'src/lib/use-app-locale.ts': 'dates',
-  'src/api/operations/catalog-screens.ts': 'catalog-screens',
 };
 
 /**

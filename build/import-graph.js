@@ -31,7 +31,8 @@ function scanImports(text) {
 const graph = new Map();
 const RECHECK_MS = 1000;
 
-function dependencies(file) {
+/** The src/ modules `file` imports at runtime (static imports and re-exports, not types). */
+export function dependencies(file) {
   const now = Date.now();
   const cached = graph.get(file);
   if (cached && now - cached.checkedAt < RECHECK_MS) return cached.deps;

@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { packageOf, sourcePath } from './chunk-groups.ts';
-import { STARTUP_MODULES, STARTUP_PACKAGES } from './startup-modules.js';
+import { KEPT_IN_COMMON, STARTUP_MODULES, STARTUP_PACKAGES } from './startup-modules.js';
 
 /** The chunks index.html loads: its entry and everything that entry imports statically. */
 export function firstPageChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
@@ -31,7 +31,7 @@ export function boundaryDrift(bundle: Rollup.OutputBundle): string[] {
       const pkg = packageOf(id);
       if (pkg) packages.add(pkg);
     }
-  const listed = new Set(STARTUP_MODULES);
+  const listed = new Set([...STARTUP_MODULES, ...KEPT_IN_COMMON]);
   const allowed = new Set(STARTUP_PACKAGES);
   return [
     ...[...loaded]
@@ -58,9 +58,7 @@ export function startupBoundaryPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const drift = boundaryDrift(bundle);
       if (drift.length > 0)
-        this.warn(
-          // TEMP(warn until the early-boot move lands)
-
+        this.error(
           `The first page and build/startup-modules.js disagree:\n- ${drift.join('\n- ')}\n` +
             'Add a module only as a reviewed cost to every first visit; otherwise load it with import().',
         );

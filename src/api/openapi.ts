@@ -12,6 +12,8 @@ import * as orderSchemas from './schemas/order.ts';
 import * as paymentSchemas from './schemas/payment.ts';
 import * as staffSchemas from './schemas/staff.ts';
 import * as supplierSchemas from './schemas/supplier.ts';
+import * as timeslotSchemas from './schemas/timeslots.ts';
+import * as directorySchemas from './schemas/directory.ts';
 import { FileSchema } from './schemas/staff.ts';
 import { pathParameterNames } from './request.ts';
 import { errorBodyComponent, errorResponseComponents, errorResponses } from './openapi-errors.ts';
@@ -23,6 +25,8 @@ const SCHEMA_MODULES = [
   accountSchemas,
   accountCallSchemas,
   supplierSchemas,
+  directorySchemas,
+  timeslotSchemas,
   catalogSchemas,
   clientConfigSchemas,
   cartSchemas,

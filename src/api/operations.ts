@@ -2,13 +2,15 @@ import type { OperationDefinition } from './define.ts';
 import { accountApi } from './operations/account.ts';
 import { cartApi } from './operations/cart.ts';
 import { catalogApi } from './operations/catalog.ts';
-import { catalogScreensApi } from './operations/catalog-screens.ts';
+import { catalogUnusedApi } from './operations/catalog-unused.ts';
 import { clientConfigApi } from './operations/client-config.ts';
 import { configApi } from './operations/config.ts';
+import { directoryApi } from './operations/directory.ts';
 import { openOrdersApi } from './operations/open-orders.ts';
 import { ordersApi } from './operations/orders.ts';
 import { paymentsApi } from './operations/payments.ts';
 import { staffApi } from './operations/staff.ts';
+import { timeslotsApi } from './operations/timeslots.ts';
 
 /**
  * The whole supplier API, `api.<area>.<operation>`, for tools and tests (OpenAPI, the mock contract
@@ -18,7 +20,7 @@ import { staffApi } from './operations/staff.ts';
 export const api = {
   config: configApi,
   account: accountApi,
-  catalog: { ...catalogApi, ...catalogScreensApi },
+  catalog: { ...catalogApi, ...directoryApi, ...timeslotsApi, ...catalogUnusedApi },
   cart: { ...clientConfigApi, ...cartApi },
   orders: ordersApi,
   openOrders: openOrdersApi,

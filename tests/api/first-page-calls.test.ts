@@ -10,11 +10,7 @@ import { PUBLIC_GET } from '../../src/api/paths.ts';
 import { firstPageCalls, type FirstPage } from '../../src/app/boot/early/first-page-calls.ts';
 import { getDeploymentConfig } from '../../src/config/deployment-config.ts';
 import { homeQueries } from '../../src/features/catalog/queries.ts';
-import {
-  categoryQuery,
-  productOffersQuery,
-  productQuery,
-} from '../../src/features/catalog/screen-queries.ts';
+import { categoryQuery, productOffersQuery, productQuery } from '../../src/features/catalog/queries.ts';
 import { stubFetchJson, useDeployment } from './helpers.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { MissingParameterError } from '../../src/api/errors.ts';
 import { api } from '../../src/api/operations.ts';
 import * as catalogKeys from '../../src/api/keys/catalog.ts';
 import { rootCategoriesQuery } from '../../src/features/catalog/queries.ts';
-import { categoryQuery } from '../../src/features/catalog/screen-queries.ts';
+import { categoryQuery } from '../../src/features/catalog/queries.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { useSuppliersStore } from '../../src/stores/suppliers-store.ts';
 import { answerOnlyWith, server } from '../support/msw.ts';

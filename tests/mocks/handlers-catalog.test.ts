@@ -8,12 +8,9 @@ import {
   ProductResponseSchema,
   type OfferSearchResponse,
 } from '../../src/api/schemas/catalog.ts';
-import {
-  AgenciesResponseSchema,
-  LeafletsResponseSchema,
-  SuppliersResponseSchema,
-  TimeslotsResponseSchema,
-} from '../../src/api/schemas/supplier.ts';
+import { LeafletsResponseSchema, SuppliersResponseSchema } from '../../src/api/schemas/supplier.ts';
+import { AgenciesResponseSchema } from '../../src/api/schemas/directory.ts';
+import { TimeslotsResponseSchema } from '../../src/api/schemas/timeslots.ts';
 import { ORIGIN, ok, refused, request, withFreshBackend } from './handlers-helpers.ts';
 
 withFreshBackend();

@@ -8,7 +8,7 @@ import {
   type OfferSearchResponse,
 } from '../../src/api/schemas/catalog.ts';
 import type { RegisterOrderBody } from '../../src/api/schemas/cart.ts';
-import { TimeslotsResponseSchema } from '../../src/api/schemas/supplier.ts';
+import { TimeslotsResponseSchema } from '../../src/api/schemas/timeslots.ts';
 import { setNow } from '../../src/mocks/db/clock.ts';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts.ts';
 import type { DatasetName } from '../../src/mocks/db/seed/types.ts';

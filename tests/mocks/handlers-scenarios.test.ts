@@ -8,7 +8,8 @@ import {
   OrdersResponseSchema,
 } from '../../src/api/schemas/order.ts';
 import { TransactionResponseSchema } from '../../src/api/schemas/payment.ts';
-import { SuppliersResponseSchema, TimeslotsResponseSchema } from '../../src/api/schemas/supplier.ts';
+import { SuppliersResponseSchema } from '../../src/api/schemas/supplier.ts';
+import { TimeslotsResponseSchema } from '../../src/api/schemas/timeslots.ts';
 import { CartValidationResponseSchema } from '../../src/api/schemas/cart.ts';
 import { setScenario } from '../../src/mocks/scenarios.ts';
 import {

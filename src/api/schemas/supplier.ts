@@ -76,14 +76,6 @@ export const AdsSchema = z.object({
 });
 export type Ads = z.infer<typeof AdsSchema>;
 
-export const AgencySchema = z.object({
-  id: z.optional(IdSchema),
-  name: z.string(),
-  image_url: z.nullable(z.string()),
-  suppliers: z.array(SupplierSchema),
-});
-export type Agency = z.infer<typeof AgencySchema>;
-
 export const LeafletSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -97,12 +89,6 @@ export const LeafletSchema = z.object({
 });
 export type Leaflet = z.infer<typeof LeafletSchema>;
 
-export const TimeslotSchema = z.object({
-  value: z.string(),
-  text: z.string(),
-});
-export type Timeslot = z.infer<typeof TimeslotSchema>;
-
 export const SupplierResponseSchema = okEnvelope({ supplier: SupplierSchema });
 export type SupplierResponse = z.infer<typeof SupplierResponseSchema>;
 
@@ -115,11 +101,5 @@ export type BannersResponse = z.infer<typeof BannersResponseSchema>;
 export const AdsResponseSchema = okEnvelope({ ads: AdsSchema });
 export type AdsResponse = z.infer<typeof AdsResponseSchema>;
 
-export const AgenciesResponseSchema = okEnvelope({ agencies: z.array(AgencySchema) });
-export type AgenciesResponse = z.infer<typeof AgenciesResponseSchema>;
-
 export const LeafletsResponseSchema = okEnvelope({ leaflets: z.array(LeafletSchema) });
 export type LeafletsResponse = z.infer<typeof LeafletsResponseSchema>;
-
-export const TimeslotsResponseSchema = okEnvelope({ timeslots: z.array(TimeslotSchema) });
-export type TimeslotsResponse = z.infer<typeof TimeslotsResponseSchema>;

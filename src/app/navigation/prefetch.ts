@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { SupplierRef } from '../../api/define';
-import { homeQueries } from '../../features/catalog/queries';
-import type * as ScreenQueries from '../../features/catalog/screen-queries';
-import type { OfferListKind } from '../../features/catalog/screen-queries';
+import {
+  categoryQuery,
+  homeQueries,
+  offerListQuery,
+  productOffersQuery,
+  productQuery,
+  type OfferListKind,
+} from '../../features/catalog/queries';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 import { catalogueShop } from './catalogue-shop';
 
@@ -28,21 +33,10 @@ function prefetching(queryClient: QueryClient, start: Start) {
   };
 }
 
-// The screens' query factories stay out of the home's bundle: they arrive in a small chunk that
-// the screen needs anyway, fetched beside the screen's own code.
-function withScreenQueries(start: (queries: typeof ScreenQueries) => void): void {
-  void import('../../features/catalog/screen-queries').then(start, (error: unknown) =>
-    // The screen loads the same chunk and reports its own failure; prefetching is a head start.
-    console.warn('could not prefetch the screen data', error),
-  );
-}
-
 /** The catalogue routes' loaders; the queries are the screens' own factories, so keys match. */
 export function catalogueLoaders(queryClient: QueryClient) {
   const offerList = (kind: OfferListKind) =>
-    prefetching(queryClient, (client, shop) =>
-      withScreenQueries((q) => void client.prefetchQuery(q.offerListQuery(shop, kind))),
-    );
+    prefetching(queryClient, (client, shop) => void client.prefetchQuery(offerListQuery(shop, kind)));
   return {
     home: prefetching(queryClient, (client, shop) => {
       const home = homeQueries(shop);
@@ -52,15 +46,13 @@ export function catalogueLoaders(queryClient: QueryClient) {
     }),
     category: prefetching(queryClient, (client, shop, params) => {
       const id = routeId(params.id);
-      if (id !== null) withScreenQueries((q) => void client.prefetchQuery(q.categoryQuery(shop, id)));
+      if (id !== null) void client.prefetchQuery(categoryQuery(shop, id));
     }),
     product: prefetching(queryClient, (client, shop, params) => {
       const id = routeId(params.id);
       if (id === null) return;
-      withScreenQueries((q) => {
-        void client.prefetchQuery(q.productQuery(shop, id));
-        void client.prefetchQuery(q.productOffersQuery(shop, id));
-      });
+      void client.prefetchQuery(productQuery(shop, id));
+      void client.prefetchQuery(productOffersQuery(shop, id));
     }),
     promotions: offerList('promotions'),
     stokvel: offerList('stokvel'),

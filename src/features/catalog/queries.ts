@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { MARKETPLACE, supplierParam, type SupplierRef } from '../../api/define';
 import { catalogApi } from '../../api/operations/catalog';
 import * as catalogKeys from '../../api/keys/catalog';
@@ -75,4 +75,81 @@ export function homeQueries(supplier: SupplierRef) {
     // The marketplace has no leaflets of its own (its leaflets screen shows those nearby).
     leaflets: { ...supplierLeafletsQuery(supplier), retry: false, enabled: supplier.id !== MARKETPLACE.id },
   };
+}
+
+/** Offers of one search page; small pages keep each response light on paid mobile data. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** Offer search at a supplier, page by page (`pagination.next_page` says whether there is more). */
+export function searchOffersQuery(supplier: SupplierRef, query: string) {
+  return infiniteQueryOptions({
+    queryKey: catalogKeys.search(supplier.id, query),
+    queryFn: ({ pageParam, signal }) =>
+      catalogApi.searchOffers(
+        { query, ...supplierParam(supplier), page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { signal, supplier },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.pagination.next_page ?? undefined,
+  });
+}
+
+/** The supplier offer lists shown as screens of their own. */
+export type OfferListKind = 'promotions' | 'stokvel' | 'combos';
+
+// Promotions and stokvel read the "active" calls: a list that offers what has ended or is out of
+// stock would only lead to a disappointing basket.
+const OFFER_LISTS = {
+  promotions: catalogApi.getActivePromotions,
+  stokvel: catalogApi.getActiveStokvel,
+  combos: catalogApi.getCombos,
+} as const;
+
+/** One of a supplier's offer lists: active promotions, active stokvel offers or combos. */
+export function offerListQuery(supplier: SupplierRef, kind: OfferListKind) {
+  return queryOptions({
+    queryKey: catalogKeys.offerList(supplier.id, kind),
+    queryFn: ({ signal }) => OFFER_LISTS[kind]({ id: supplier.id }, { signal, supplier }),
+    select: (response) => response.offers,
+  });
+}
+
+/** One category with its sub-categories and products. */
+export function categoryQuery(supplier: SupplierRef, id: number) {
+  return queryOptions({
+    queryKey: catalogKeys.category(supplier.id, id),
+    queryFn: ({ signal }) => catalogApi.getCategory({ id, ...supplierParam(supplier) }, { signal, supplier }),
+    select: (response) => response.category,
+  });
+}
+
+/** One product with its brands, units, packs and sellables. */
+export function productQuery(supplier: SupplierRef, productId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.product(supplier.id, productId),
+    queryFn: ({ signal }) => catalogApi.getProduct({ id: productId }, { signal, supplier }),
+    select: (response) => response.product,
+  });
+}
+
+/** The supplier's offers for a product (every option of it the supplier sells today). */
+export function productOffersQuery(supplier: SupplierRef, productId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.productOffers(supplier.id, productId),
+    queryFn: ({ signal }) =>
+      catalogApi.getProductOffers({ id: productId, ...supplierParam(supplier) }, { signal, supplier }),
+    select: (response) => response.offers,
+  });
+}
+
+/**
+ * Offers of one sellable. Related items name a sellable, not its product, so the product page
+ * resolves one of these only when the shopper opens a related item (no request per related item).
+ */
+export function sellableOffersQuery(supplier: SupplierRef, sellableId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.sellableOffers(supplier.id, sellableId),
+    queryFn: ({ signal }) =>
+      catalogApi.getSellableOffers({ id: sellableId, ...supplierParam(supplier) }, { signal, supplier }),
+  });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupplierRef } from '../../api/define';
-import { catalogScreensApi } from '../../api/operations/catalog-screens';
+import { timeslotsApi } from '../../api/operations/timeslots';
 import * as catalogKeys from '../../api/keys/catalog';
 import type { CheckoutData } from '../../stores/checkout-store';
 
@@ -38,8 +38,7 @@ export function timeslotsQuery(supplier: SupplierRef, choice: TimeslotChoice) {
   const params = timeslotParams(choice);
   return queryOptions({
     queryKey: catalogKeys.timeslots(supplier.id, params),
-    queryFn: ({ signal }) =>
-      catalogScreensApi.getTimeslots({ id: supplier.id, ...params }, { signal, supplier }),
+    queryFn: ({ signal }) => timeslotsApi.getTimeslots({ id: supplier.id, ...params }, { signal, supplier }),
     select: (response) => response.timeslots,
     // Slots close as the day goes on: ask again each time the step opens.
     staleTime: 0,

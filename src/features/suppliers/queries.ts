@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { clientConfigApi } from '../../api/operations/client-config';
 import { catalogApi } from '../../api/operations/catalog';
-import * as catalogKeys from '../../api/keys/catalog';
 import * as supplierKeys from '../../api/keys/suppliers';
 
 /** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
@@ -22,15 +19,5 @@ export function supplierQuery(id: number) {
     queryFn: ({ signal }) => catalogApi.getSupplier({ id }, { signal }),
     select: (response) => response.supplier,
     staleTime: 0,
-  });
-}
-
-/** The supplier's checkout options (shipping methods and payment options per method). */
-export function clientConfigQuery(supplier: SupplierRef) {
-  return queryOptions({
-    queryKey: catalogKeys.clientConfig(supplier.id),
-    queryFn: ({ signal }) =>
-      clientConfigApi.getClientConfig({ supplier_id: supplier.id }, { signal, supplier }),
-    select: (response) => response.client_config,
   });
 }

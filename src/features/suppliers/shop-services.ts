@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '../../api/schemas/client-config';
 import { useSuppliersStore } from '../../stores/suppliers-store';
-import { clientConfigQuery } from './queries';
+import { clientConfigQuery } from './client-config-query';
 
 /** What a shop offers besides collection, read from its checkout options. */
 export interface ShopServices {

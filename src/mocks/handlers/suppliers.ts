@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import {
   AdsResponseSchema,
-  AgenciesResponseSchema,
   BannersResponseSchema,
   LeafletsResponseSchema,
   SupplierResponseSchema,
   SuppliersResponseSchema,
-  TimeslotsResponseSchema,
 } from '../../api/schemas/supplier.ts';
+import { AgenciesResponseSchema } from '../../api/schemas/directory.ts';
+import { TimeslotsResponseSchema } from '../../api/schemas/timeslots.ts';
 import { abs, presentLeaflet, presentSupplier } from '../db/present-catalog.ts';
 import { haversineKm } from '../db/seed/supplier-helpers.ts';
 import type { SeedAd } from '../db/seed/types-shop.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../../src/api/schemas/account';
-import { TimeslotsResponseSchema, type TimeslotsResponse } from '../../../src/api/schemas/supplier';
+import { TimeslotsResponseSchema, type TimeslotsResponse } from '../../../src/api/schemas/timeslots';
 import { chooseDispatch, useCheckoutStore } from '../../../src/stores/checkout-store';
 import type { SelectedSupplier } from '../../../src/stores/suppliers-store';
 import { basketFrom } from '../../support/basket';

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
+import { timeslotsApi } from '../../../src/api/operations/timeslots';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { registerBody, usePlaceOrder, usePlaceOrderOnce } from '../../../src/features/checkout/place-order';
 import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
@@ -49,7 +49,7 @@ async function fillCheckout() {
       OfferSchema.parse(presentOffer(state, { base: 'https://x.test/reference', closed: false }, o)),
     );
   offers.forEach((offer) => useCartStore.getState().setQty(offer, 3));
-  const { timeslots } = await catalogScreensApi.getTimeslots({ id: SEA_POINT.id, requires_shipping: false });
+  const { timeslots } = await timeslotsApi.getTimeslots({ id: SEA_POINT.id, requires_shipping: false });
   useCheckoutStore.getState().patch({ collection_date: timeslots[0]!.value, payment_provider: 'CASH' });
 }
 

@@ -1,5 +1,5 @@
 import { cartApi } from '../../../src/api/operations/cart';
-import { catalogScreensApi } from '../../../src/api/operations/catalog-screens';
+import { timeslotsApi } from '../../../src/api/operations/timeslots';
 import type { Order } from '../../../src/api/schemas/order';
 import { getState } from '../../../src/mocks/db/state';
 import { useAccountStore } from '../../../src/stores/account-store';
@@ -27,7 +27,7 @@ export function seaPointOffers(count: number) {
 export async function placeTestOrder({ count = 2, provider = 'CASH' } = {}): Promise<Order> {
   const account = useAccountStore.getState().account;
   if (!account) throw new Error('sign a shopper in first');
-  const { timeslots } = await catalogScreensApi.getTimeslots({ id: SEA_POINT.id, requires_shipping: false });
+  const { timeslots } = await timeslotsApi.getTimeslots({ id: SEA_POINT.id, requires_shipping: false });
   const { order } = await cartApi.registerOrder(
     {
       body: aCollectionOrder(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DispatchScreen } from '../../../features/checkout/components/dispatch/dispatch-screen';
-import { clientConfigQuery } from '../../../features/suppliers/queries';
+import { clientConfigQuery } from '../../../features/suppliers/client-config-query';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useSuppliersStore } from '../../../stores/suppliers-store';
 

@@ -6,7 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { GatewayReturn } from '../../../features/payments/components/gateway-return';
 import { PayOrder } from '../../../features/payments/components/pay-order';
 import '../../../features/payments/strings';
-import { clientConfigQuery } from '../../../features/suppliers/queries';
+import { clientConfigQuery } from '../../../features/suppliers/client-config-query';
 import { paymentOptionsFor, paysOnline } from '../../../api/payment-options';
 import { attemptFor } from '../../../stores/payments-store';
 import { NotFoundRoute } from '../not-found';

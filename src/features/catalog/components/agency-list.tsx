@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../api/schemas/supplier';
+import type { Agency } from '../../../api/schemas/directory';
 import { QueryStatus } from '../../../components/query-status';
 import { safeUrl } from '../../../lib/safe-url';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useDataLight } from '../../../stores/preferences-store';
-import { agenciesQuery } from '../screen-queries';
+import { agenciesQuery } from '../directory-queries';
 import '../lists.css';
 import '../strings';
 

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/errors';
 import type { Category } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { track } from '../../../analytics/analytics';
-import { categoryQuery } from '../screen-queries';
+import { categoryQuery } from '../queries';
 import { ProductGrid } from './product-grid';
 import { firstRow, Tile, TileSkeletons } from './tile';
 import '../strings';

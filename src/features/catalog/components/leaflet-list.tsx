@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/use-app-locale';
 import { safeUrl } from '../../../lib/safe-url';
 import { isoDay, leafletRunsBetween } from '../leaflet-dates';
-import { nearbyLeafletsQuery } from '../screen-queries';
+import { nearbyLeafletsQuery } from '../directory-queries';
 import '../lists.css';
 import '../strings';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '../../../api/define';
 import type { Offer } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
-import { offerListQuery, type OfferListKind } from '../screen-queries';
+import { offerListQuery, type OfferListKind } from '../queries';
 import { OfferCard } from './offer-card';
 import { fromSeveralShops } from './offer-shop';
 import { ItemGrid } from './item-grid';

@@ -8,7 +8,7 @@ import type { Product } from '../../../api/schemas/catalog';
 import { QueryStatus } from '../../../components/query-status';
 import { getDeploymentConfig } from '../../../config/deployment-config';
 import { track } from '../../../analytics/analytics';
-import { productOffersQuery, productQuery } from '../screen-queries';
+import { productOffersQuery, productQuery } from '../queries';
 import { ComboItems } from './combo-items';
 import { ProductPicture } from './product-picture';
 import { OfferList, OffersState, PriceState } from './offer-list';

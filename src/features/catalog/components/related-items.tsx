@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import type { Correlation, Sellable } from '../../../api/schemas/catalog';
-import { sellableOffersQuery } from '../screen-queries';
+import { sellableOffersQuery } from '../queries';
 import '../product.css';
 import '../strings';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { SupplierRef } from '../../../api/define';
 import { ErrorState } from '../../../components/ui/error-state';
 import { track } from '../../../analytics/analytics';
-import { searchOffersQuery } from '../screen-queries';
+import { searchOffersQuery } from '../queries';
 import { useDebouncedValue } from '../use-debounced-value';
 import { NextPageLoader } from '../../../components/next-page-loader';
 import { OfferGrid, OfferListSkeleton } from './offer-list-screen';

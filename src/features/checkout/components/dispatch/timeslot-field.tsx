@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Timeslot } from '../../../../api/schemas/supplier';
+import type { Timeslot } from '../../../../api/schemas/timeslots';
 import { QueryStatus } from '../../../../components/query-status';
 import '../../strings';
 
