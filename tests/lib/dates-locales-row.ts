@@ -1,4 +1,5 @@
-import type { DateInput } from '../../src/lib/dates';
+import { expect, it } from 'vitest';
+import { formatCartDate, formatDate, formatDateTime, formatTime, type DateInput } from '../../src/lib/dates';
 import type { AppLocale } from '../../src/lib/i18n';
 
 // Expectations captured from the date-fns / date-fns-tz implementation (enZA, af and fr locales,
@@ -15,3 +16,13 @@ export type Row = [
   time: string,
   cart: string,
 ];
+
+/** One test per row: every formatter's output for the row's input and locale. */
+export function itFormatsEachRow(rows: readonly Row[]): void {
+  it.each(rows)('%s (%s)', (input, locale, date, dateTime, time, cart) => {
+    expect(formatDate(input, locale)).toBe(date);
+    expect(formatDateTime(input, locale)).toBe(dateTime);
+    expect(formatTime(input, locale)).toBe(time);
+    expect(formatCartDate(input, locale)).toBe(cart);
+  });
+}
