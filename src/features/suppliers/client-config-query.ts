@@ -3,8 +3,9 @@ import type { SupplierRef } from '../../api/define';
 import { clientConfigApi } from '../../api/operations/client-config';
 import * as catalogKeys from '../../api/keys/catalog';
 
-// Asked for by checkout, the pay screen and the shop's services, never by a first page: apart
-// from the supplier queries, so its schemas load with those screens.
+// Asked for by checkout, the pay screen and the shop's services, never by a first page, so apart
+// from the supplier queries the first page imports. Its operation and schema still travel in the
+// common file (KEPT_IN_COMMON, build/startup-modules.js): those screens all need them.
 
 /** The supplier's checkout options (shipping methods and payment options per method). */
 export function clientConfigQuery(supplier: SupplierRef) {
