@@ -107,6 +107,9 @@ export const test = base.extend<{
   pageOnFailure: [
     async ({ page }, use, testInfo) => {
       await use();
+      // A route handler still fetching when the test ends would fail it as the page closes
+      // ('Response has been disposed'); what it would have answered no longer matters.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
       const snapshot = await page
         .locator('body')
@@ -165,6 +168,8 @@ export const test = base.extend<{
         if (url.startsWith(`${API}/`) && !url.startsWith(`${backend.url}/`)) strays.push(url);
       });
       await use();
+      // As for the page's routes: a config fetch in flight at the end must not fail the test.
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
       expect(strays, "browser requests to the mock API outside the test's backend session").toEqual([]);
     },
     { auto: true },
