@@ -34,9 +34,8 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
 
 // Johannesburg has been UTC+02:00 without daylight saving since 1944, so a string without an
 // offset (the supplier's plain collection date) is read as Johannesburg wall-clock time by
-// assuming +02:00, and 24 hours is always exactly one calendar day there.
+// assuming +02:00.
 const SHOP_OFFSET_MIN = 120;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // yyyy-MM-dd, optionally followed by [T or space]HH[:mm[:ss[.fff]]] and an offset (Z, ±HH, ±HHmm, ±HH:mm).
 const ISO =
@@ -103,16 +102,4 @@ export function formatDateTime(input: DateInput, locale: AppLocale = 'en'): stri
 /** 24-hour time in Johannesburg time: `01:30` (the same in every locale). */
 export function formatTime(input: DateInput, _locale: AppLocale = 'en'): string {
   return wallClock(toInstant(input)).hhmm;
-}
-
-/**
- * The basket's date label (`dd LLL`, e.g. `01 Mar`) for a supplier date, shown ONE DAY EARLIER.
- * This is the spec's rule (section 1): suppliers send the collection date as the day after the
- * day the shopper should see, so the basket subtracts a day. Do not "fix" it here without the
- * spec changing; other date formatters show dates unchanged.
- */
-export function formatCartDate(input: DateInput, locale: AppLocale = 'en'): string {
-  // No DST in Johannesburg (see above), so minus 24 hours is exactly the previous calendar day.
-  const { month, day } = wallClock(toInstant(input) - DAY_MS);
-  return `${pad2(day)} ${MONTHS[locale][month - 1]}`;
 }

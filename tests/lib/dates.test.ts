@@ -1,6 +1,6 @@
 import { todayInJohannesburg } from '../../src/lib/today';
 import { describe, expect, it } from 'vitest';
-import { formatCartDate, formatDate, formatDateTime, formatTime } from '../../src/lib/dates';
+import { formatDate, formatDateTime, formatTime } from '../../src/lib/dates';
 
 // Instants near midnight UTC land on a different calendar day in Johannesburg (UTC+2), so these
 // assertions only pass if formatting ignores the machine's zone (run under TZ=UTC and TZ=America/New_York).
@@ -38,31 +38,6 @@ describe('formatDate / formatDateTime / formatTime', () => {
   it('throws on an invalid date instead of printing "Invalid Date"', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
     expect(() => formatTime(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('formatCartDate', () => {
-  it('shows the day before the supplier date (spec rule), as dd LLL', () => {
-    expect(formatCartDate('2026-03-02')).toBe('01 Mar');
-    expect(formatCartDate('2026-03-10T08:00:00+02:00')).toBe('09 Mar');
-  });
-
-  it('subtracts from the Johannesburg date, not the UTC date', () => {
-    // 2 March 01:30 in Johannesburg (still 1 March in UTC) -> 1 March.
-    expect(formatCartDate(LATE_UTC)).toBe('01 Mar');
-    // 1 March 23:59 in Johannesburg -> 28 February.
-    expect(formatCartDate(EARLY_UTC)).toBe('28 Feb');
-  });
-
-  it('crosses month and year boundaries, including leap days', () => {
-    expect(formatCartDate('2026-01-01')).toBe('31 Dec');
-    expect(formatCartDate('2028-03-01')).toBe('29 Feb');
-  });
-
-  it('localises the month', () => {
-    expect(formatCartDate('2026-03-02', 'af')).toBe('01 Mrt');
-    expect(formatCartDate('2026-03-02', 'fr')).toBe('01 mars');
-    expect(formatCartDate('2026-06-02', 'fr')).toBe('01 juin');
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCartDate, formatDate, formatDateTime, formatTime } from '../../src/lib/dates';
+import { formatDate, formatDateTime, formatTime } from '../../src/lib/dates';
 import { SUPPORTED_LOCALES, type AppLocale } from '../../src/lib/i18n';
 import { formatDeliveryFee, formatMoney, setCurrency } from '../../src/lib/money';
 import { parseRandsToCents } from '../../src/lib/parse-money';
@@ -132,7 +132,7 @@ describe('dates, in each locale', () => {
   const offset = fc.integer({ min: -12 * 4, max: 14 * 4 }).map((quarters) => quarters * 15);
   const style = fc.constantFrom<0 | 1 | 2>(0, 1, 2);
 
-  it('formatDate, formatDateTime, formatTime and formatCartDate give well-formed text for any instant', () => {
+  it('formatDate, formatDateTime, and formatTime give well-formed text for any instant', () => {
     fc.assert(
       fc.property(instant, locale, (date, lang) => {
         const day = formatDate(date, lang);
@@ -140,7 +140,6 @@ describe('dates, in each locale', () => {
         const time = formatTime(date, lang);
         expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
         expect(formatDateTime(date, lang)).toBe(`${day}, ${time}`);
-        expect(formatCartDate(date, lang)).toMatch(/^\d{2} \S+$/);
       }),
       RUNS,
     );
@@ -182,17 +181,6 @@ describe('dates, in each locale', () => {
         expect(shownMonth).toBe(monthName(month, lang));
         expect(Number(shownYear)).toBe(Number(year));
         expect(formatTime(text, lang)).toBe('00:00');
-      }),
-      RUNS,
-    );
-  });
-
-  it("shows a calendar date in the basket as the day before (the spec's rule)", () => {
-    fc.assert(
-      fc.property(calendarDay, locale, (text, lang) => {
-        const previous = new Date(Date.parse(`${text}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-        const [, month, day] = previous.split('-') as [string, string, string];
-        expect(formatCartDate(text, lang)).toBe(`${day} ${monthName(month, lang)}`);
       }),
       RUNS,
     );
