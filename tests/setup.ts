@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { resetState } from '../src/mocks/db/state';
 import { setScenario } from '../src/mocks/scenarios';
-import { ALL_STORES } from '../src/stores/registry';
+import { ALL_STORES } from './support/store-registry';
 import { server } from './support/msw';
 
 // findBy/waitFor give up after 1 s by default, which a busy machine can take to render a screen;
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 // Stores are module singletons: put each back to its initial state so no test sees another's data.
-// src/stores/registry.ts lists every store (tests/stores/registry.test.ts keeps it complete).
+// tests/support/store-registry.ts lists every store (tests/stores/registry.test.ts keeps it complete).
 function reset(store: StoreApi<unknown>): void {
   store.setState(store.getInitialState(), true);
 }
