@@ -20,7 +20,7 @@ function groupThousands(digits: string): string {
 export interface Currency {
   /** Printed before the amount, e.g. `R` or `N$`. */
   symbol: string;
-  /** ISO 4217, e.g. `ZAR`, for analytics events and payment providers. */
+  /** The ISO 4217 code (the rand's in South Africa), for analytics events and payment providers. */
   iso: string;
 }
 
@@ -39,7 +39,7 @@ function deploymentCurrency(): Currency {
 /** The deployment's currency symbol, e.g. `R` or `N$`. */
 export const currencySymbol = (): string => deploymentCurrency().symbol;
 
-/** The deployment's ISO 4217 code, e.g. `ZAR`, for analytics events and payment providers. */
+/** The deployment's ISO 4217 code, for analytics events and payment providers. */
 export const currencyIso = (): string => deploymentCurrency().iso;
 
 /**
