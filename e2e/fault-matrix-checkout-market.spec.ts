@@ -66,6 +66,22 @@ function checkoutConfigDriver(): FaultDriver {
       if (stored) stored.state.client_config = null;
       localStorage.setItem('storefront.checkout', JSON.stringify(stored));
     });
+  /**
+   * Waits until the checkout holds the shop's options. Not networkidle: after an in-app navigation
+   * it returns at once if the page was quiet before, and an answer landing after withoutOptions
+   * would put the options back.
+   */
+  const optionsLoaded = (page: Page) =>
+    expect
+      .poll(() =>
+        page.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('storefront.checkout') ?? 'null') as {
+            state?: { client_config?: unknown };
+          } | null;
+          return stored?.state?.client_config != null;
+        }),
+      )
+      .toBe(true);
   return {
     operation: 'cart.getCheckoutConfig',
     arrive: async (page) => {
@@ -76,7 +92,7 @@ function checkoutConfigDriver(): FaultDriver {
         .click();
       await expect(page).toHaveURL(/\/basket$/);
       await toDispatch(page);
-      await page.waitForLoadState('networkidle');
+      await optionsLoaded(page);
       await withoutOptions(page);
     },
     call: async (page) => {
@@ -90,7 +106,7 @@ function checkoutConfigDriver(): FaultDriver {
         await expect(page, `after signing in again at ${signedOutAt}`).toHaveURL(/\/checkout\/dispatch$/);
       else if (outcome !== 'works') await page.goto('/checkout/dispatch');
       await expect(dispatch(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await optionsLoaded(page);
       // The options loaded into the checkout are the success's doing, not the fault's: the next
       // checkout step must ask for them again.
       await putBack(page, afterFault);
