@@ -87,7 +87,15 @@ test("the browser's data saver turns it on, and the shopper may turn it off", as
   await page.keyboard.press('Escape');
   await setDataSaver(page, false);
   await expect(page.locator('main img').first()).toBeVisible();
-  // The choice holds on the next full load, the early script's preloads included.
+  // The choice holds on the next full load, the early script's preloads included. On a reload the
+  // app's scripts may run and ask for the category before the early script does, which then leaves
+  // the call and its pictures to the app (api/early-responses.ts). Holding the app's scripts until
+  // the early script has asked makes this load show the early script's choice every time.
+  const earlyAsked = page.waitForRequest(/\/catalog\/v1\/categories\/101\b/);
+  await page.route('**/assets/*.js', async (route) => {
+    await earlyAsked;
+    await route.continue();
+  });
   await page.reload();
   await expect(page.locator('link[rel="preload"][as="image"]').first()).toBeAttached();
   await expect(page.locator('main img').first()).toBeVisible();
