@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 import { addFirstOffers } from './support/checkout';
 import { toDispatch } from './support/checkout-steps';
 import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
-import { h1, putBack, signInIfAsked, stored } from './support/fault-matrix-checkout';
+import { h1, putBack, signInIfAsked, stored, type Stored } from './support/fault-matrix-checkout';
 
 // Market mode's price comparison and checkout options through every fault of the fake backend
 // (e2e/support/fault-matrix.ts).
@@ -66,11 +66,7 @@ function checkoutConfigDriver(): FaultDriver {
       if (stored) stored.state.client_config = null;
       localStorage.setItem('storefront.checkout', JSON.stringify(stored));
     });
-  /**
-   * Waits until the checkout holds the shop's options. Not networkidle: after an in-app navigation
-   * it returns at once if the page was quiet before, and an answer landing after withoutOptions
-   * would put the options back.
-   */
+  /** Waits until the checkout holds the shop's options (the success loaded them). */
   const optionsLoaded = (page: Page) =>
     expect
       .poll(() =>
@@ -82,9 +78,12 @@ function checkoutConfigDriver(): FaultDriver {
         }),
       )
       .toBe(true);
+  // What the last fault left stored, put back before the next call.
+  let afterFault: Stored | null = null;
   return {
     operation: 'cart.getCheckoutConfig',
     arrive: async (page) => {
+      afterFault = null;
       await marketShopperWithBasket(page);
       await page.goto('/basket/compare');
       await shops(page)
@@ -93,24 +92,25 @@ function checkoutConfigDriver(): FaultDriver {
       await expect(page).toHaveURL(/\/basket$/);
       await toDispatch(page);
       await optionsLoaded(page);
-      await withoutOptions(page);
     },
     call: async (page) => {
+      // The stored checkout is changed off the app: a checkout screen still running writes its
+      // whole state on its next change, options included, and would undo the change.
+      await page.goto('/version.txt');
+      if (afterFault) await putBack(page, afterFault);
+      await withoutOptions(page);
       await page.goto('/checkout/dispatch');
     },
     works: dispatch,
     recover: async (page, outcome) => {
-      const afterFault = await stored(page);
+      // The options the success loads are its doing, not the fault's: the next call asks again.
+      afterFault = await stored(page);
       const signedOutAt = await signInIfAsked(page);
       if (signedOutAt)
         await expect(page, `after signing in again at ${signedOutAt}`).toHaveURL(/\/checkout\/dispatch$/);
       else if (outcome !== 'works') await page.goto('/checkout/dispatch');
       await expect(dispatch(page)).toBeVisible();
       await optionsLoaded(page);
-      // The options loaded into the checkout are the success's doing, not the fault's: the next
-      // checkout step must ask for them again.
-      await putBack(page, afterFault);
-      await withoutOptions(page);
     },
   };
 }
