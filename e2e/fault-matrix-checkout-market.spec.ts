@@ -69,15 +69,12 @@ function checkoutConfigDriver(): FaultDriver {
   /** Waits until the checkout holds the shop's options (the success loaded them). */
   const optionsLoaded = (page: Page) =>
     expect
-      .poll(() =>
-        page.evaluate(() => {
-          const stored = JSON.parse(localStorage.getItem('storefront.checkout') ?? 'null') as {
-            state?: { client_config?: unknown };
-          } | null;
-          return stored?.state?.client_config != null;
-        }),
-      )
-      .toBe(true);
+      .poll(async () => {
+        const { checkout } = await stored(page);
+        const parsed = JSON.parse(checkout ?? 'null') as { state?: { client_config?: unknown } } | null;
+        return parsed?.state?.client_config ?? null;
+      })
+      .not.toBeNull();
   // What the last fault left stored, put back before the next call.
   let afterFault: Stored | null = null;
   return {
