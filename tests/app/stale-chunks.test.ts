@@ -1,6 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY } from '../../src/stores/store-keys';
-import { reloadOnStaleChunks } from '../../src/app/boot/session-setup';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, VERSION_KEY } from '../../src/stores/store-keys';
+
+// Each page load's listener goes with it, so one test's page cannot reload in the next.
+const listeners: EventListenerOrEventListenerObject[] = [];
+
+// The version this page load runs is kept by the version-check module, so each test loads both
+// modules afresh, as a new page load would.
+async function pageLoad() {
+  vi.resetModules();
+  (await import('../api/helpers')).useDeployment();
+  const { checkVersion } = await import('../../src/app/navigation/version-check');
+  const { reloadOnStaleChunks } = await import('../../src/app/offline/stale-chunks');
+  const reload = vi.fn();
+  const adding = vi.spyOn(window, 'addEventListener');
+  reloadOnStaleChunks(reload);
+  for (const [type, listener] of adding.mock.calls)
+    if ((type as string) === 'vite:preloadError') listeners.push(listener as EventListener);
+  adding.mockRestore();
+  return { checkVersion, reload };
+}
+
+let deployed = 'build-a';
+const fetchVersion = vi.fn(
+  async () => new Response(`${deployed}\n`, { headers: { 'Content-Type': 'text/plain' } }),
+);
 
 function preloadError(): Event {
   const event = new Event('vite:preloadError', { cancelable: true });
@@ -8,32 +31,74 @@ function preloadError(): Event {
   return event;
 }
 
+/** Lets the listener's version check run to its end. */
+async function settled(asked: number) {
+  await vi.waitFor(() => expect(fetchVersion).toHaveBeenCalledTimes(asked));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+beforeEach(() => {
+  deployed = 'build-a';
+  fetchVersion.mockClear();
+  vi.stubGlobal('fetch', fetchVersion);
+});
+
+afterEach(() => {
+  for (const listener of listeners.splice(0)) window.removeEventListener('vite:preloadError', listener);
+  sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+  sessionStorage.removeItem(VERSION_KEY);
+});
+
 describe('reloadOnStaleChunks', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
-  });
-
-  it('reloads once after a failed chunk, and not again in a loop', () => {
-    const reload = vi.fn();
-    reloadOnStaleChunks(reload);
+  it('reloads once when version.txt shows a new build, and not again in a loop', async () => {
+    const { checkVersion, reload } = await pageLoad();
+    await checkVersion(() => {});
+    deployed = 'build-b';
     const first = preloadError();
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // The failure still reaches its caller, whose error page offers a reload too.
+    expect(first.defaultPrevented).toBe(false);
     // The reloaded page fails again straight away: let the error page show instead.
-    const second = preloadError();
+    preloadError();
+    await settled(3);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(second.defaultPrevented).toBe(false);
   });
 
-  // Every listener added above is still there, and none may reload.
-  it('never reloads offline: the file is missing for want of a connection', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const reload = vi.fn();
-    reloadOnStaleChunks(reload);
-    const event = preloadError();
+  it('does not reload for a file that failed while the build is unchanged (a connection back too late)', async () => {
+    const { checkVersion, reload } = await pageLoad();
+    await checkVersion(() => {});
+    preloadError();
+    await settled(2);
     expect(reload).not.toHaveBeenCalled();
-    // The import fails to its caller, whose error state offers to try again.
+  });
+
+  it('does not reload before any check has named the running build', async () => {
+    const { reload } = await pageLoad();
+    deployed = 'build-b';
+    preloadError();
+    await settled(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('never reloads, nor asks, offline: the file is missing for want of a connection', async () => {
+    const { checkVersion, reload } = await pageLoad();
+    await checkVersion(() => {});
+    deployed = 'build-b';
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const event = preloadError();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
     expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('does not reload when the version check itself fails', async () => {
+    const { checkVersion, reload } = await pageLoad();
+    await checkVersion(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchVersion.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    preloadError();
+    await settled(2);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

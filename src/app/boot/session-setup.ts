@@ -6,11 +6,8 @@ import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
 import { useSessionStore } from '../../stores/session-store';
 import { rememberCommittedPath } from '../navigation/guards';
 import { currentHandle } from '../navigation/route-handle';
-import { CHUNK_RELOAD_KEY } from '../../stores/store-keys';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** Local state and credentials, before the first render. */
 export function prepareSession(): void {
@@ -24,22 +21,6 @@ export function prepareSession(): void {
   if (new URLSearchParams(window.location.search).get('referer') === 'moya') {
     useSessionStore.getState().setDataFree(true);
   }
-}
-
-/**
- * After a deploy an open tab asks for chunks that no longer exist. Reload once into the new build;
- * a second failure within a minute is a real outage, so let the route's error page show instead.
- */
-export function reloadOnStaleChunks(reload: () => void = () => window.location.reload()): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    // Offline the file is missing for want of a connection, and a reload would leave the shop.
-    if (!navigator.onLine) return;
-    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-    if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return;
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    event.preventDefault();
-    reload();
-  });
 }
 
 /** Remembers where the shopper is (for guards) and tracks page views after each navigation. */

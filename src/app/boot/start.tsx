@@ -12,7 +12,7 @@ import { App } from '../app';
 import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
-import { followNavigation, prepareSession, reloadOnStaleChunks } from './session-setup';
+import { followNavigation, prepareSession } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
 import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
 
@@ -72,7 +72,6 @@ function applyLook(config: DeploymentConfig, shown?: DeploymentConfig): void {
  */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   setDeploymentConfig(fileConfig);
-  reloadOnStaleChunks();
   prepareSession();
   const firstPageRendering = holdUntilFirstPage();
   const overrides = afterFirstPage().then(fetchServerOverrides);

@@ -5,20 +5,37 @@ import { VERSION_KEY } from '../../stores/store-keys';
 // tab a new build is out; the tab then offers 'A new version is ready' (app/offline/notices.tsx)
 // rather than reloading under the shopper, who may be halfway through a checkout.
 
+/** The build this page load runs, as version.txt named it at the first check that answered. */
+let running: string | undefined;
+
+/** The deployed build's checksum; empty when the check failed, which is only logged. */
+async function deployedVersion(): Promise<string> {
+  try {
+    return String(await configApi.getVersion({})).trim();
+  } catch (error) {
+    console.warn('version check failed', error);
+    return '';
+  }
+}
+
 /**
  * Fetches /version.txt and, when it differs from the stored checksum, calls `deployed`. The first
  * check only stores it. Failures are logged and never block the shopper.
  */
 export async function checkVersion(deployed: () => void): Promise<void> {
-  let current: string;
-  try {
-    current = String(await configApi.getVersion({})).trim();
-  } catch (error) {
-    console.warn('version check failed', error);
-    return;
-  }
+  const current = await deployedVersion();
   if (!current) return;
+  running ??= current;
   const stored = sessionStorage.getItem(VERSION_KEY);
   sessionStorage.setItem(VERSION_KEY, current);
   if (stored !== null && stored !== current) deployed();
+}
+
+/**
+ * Whether the server now has another build than the one this page load runs. Unknown (no check
+ * has answered yet, or this one failed) counts as no: only a known deploy may reload the page.
+ */
+export async function replacedSinceLoad(): Promise<boolean> {
+  const current = await deployedVersion();
+  return running !== undefined && current !== '' && current !== running;
 }

@@ -10,6 +10,7 @@ import { watchInstallOffer } from './install-offer';
 import { forgetQueries, restoreQueries as restore, saveQueries, type CacheScope } from './persisted-queries';
 import { pwaState } from './pwa-state';
 import { newBuildDeployed, registerServiceWorker } from './service-worker';
+import { reloadOnStaleChunks } from './stale-chunks';
 
 // The offline-first parts of the app, loaded after the first page has rendered (boot/start.tsx):
 // the kept query cache, the service worker, the connection and install notices. The one part that
@@ -76,6 +77,7 @@ export function startOffline(
   landed();
   router.subscribe(landed);
   watchConnection();
+  reloadOnStaleChunks();
   // The notices' code and strings load the first time one has something to say.
   const due = () => {
     const { update, install } = pwaState.getState();
