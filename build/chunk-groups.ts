@@ -45,6 +45,7 @@ export const OFFLINE_MODULES: readonly string[] = [
   'src/app/offline/install-offer.ts',
   'src/app/offline/service-worker.ts',
   'src/app/offline/pwa-state.ts',
+  'src/app/offline/stale-chunks.ts',
   'src/sw/sw-rules.ts',
 ];
 const offlinePackages: ReadonlySet<string> = new Set(['@tanstack/query-persist-client-core']);

@@ -102,3 +102,41 @@ test('two tabs changing the basket at once end with the same basket, in both tab
 });
 
 const byName = (lines: Line[]) => [...lines].sort((a, b) => a.name.localeCompare(b.name));
+
+// Each tab writes its basket a moment after a burst of presses (decision 031). Here both tabs hold
+// a change when the first of them writes: the page clock (one for the whole browser context) is
+// held, so the order of the two writes is the test's, not the machine's.
+test('changes both tabs still hold when the first writes are merged, not overwritten', async ({ page }) => {
+  const tabA = page;
+  await tabA.context().clock.install();
+  await seedStorage(tabA, { supplier: SEA_POINT });
+  await tabA.goto(PRODUCT);
+  await expect(tabA.getByRole('heading', { level: 1, name: 'Smooth peanut butter' })).toBeVisible();
+  await (await openOffer(tabA, JAR, 0)).confirm();
+  const tabB = await tabA.context().newPage();
+  await tabB.goto('/basket');
+  await expect.poll(() => basketLines(tabB)).toEqual([{ name: JAR, qty: '1' }]);
+
+  const now = await tabA.evaluate(() => Date.now());
+  await tabA.context().clock.pauseAt(now + 5_000);
+  // Tab A adds a jar; a tenth of a second later tab B steps the first jar up. Neither has written.
+  await (await openOffer(tabA, OTHER_JAR, 0)).confirm();
+  await tabA.context().clock.runFor(100);
+  await tabB.getByRole('button', { name: `Increase quantity of ${JAR}` }).click();
+  await expect(tabB.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(1);
+  // Tab A writes; tab B hears of it while it still holds its step, and shows both.
+  await tabA.context().clock.runFor(150);
+  const both = [
+    { name: JAR, qty: '2' },
+    { name: OTHER_JAR, qty: '1' },
+  ];
+  await expect.poll(() => basketLines(tabB)).toEqual(both);
+  // Tab B writes the merged basket; tab A hears of it and shows the same.
+  await tabA.context().clock.runFor(100);
+  await tabA.getByRole('link', { name: /items? in the basket$/ }).click();
+  await expect.poll(() => basketLines(tabA)).toEqual(both);
+  for (const tab of [tabB, tabA]) {
+    await tab.reload();
+    await expect.poll(() => basketLines(tab), { message: 'the basket after a reload' }).toEqual(both);
+  }
+});

@@ -28,7 +28,7 @@ export interface CartLine extends Required<QuantityOffer> {
   priced_at: string;
 }
 
-interface PersistedCart {
+export interface PersistedCart {
   items: CartLine[];
 }
 

@@ -78,6 +78,13 @@ export function startOffline(
   router.subscribe(landed);
   watchConnection();
   reloadOnStaleChunks();
+  // Its own small file: the basket's write-behind has nothing to do with being offline, but it too
+  // waits until the first page is up (decision 026). Without its file the basket is written in the
+  // press, as before it loads.
+  void import('../../stores/cart-write-behind').then(
+    (m) => m.holdBasketWrites(),
+    () => undefined,
+  );
   // The notices' code and strings load the first time one has something to say.
   const due = () => {
     const { update, install } = pwaState.getState();
