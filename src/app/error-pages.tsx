@@ -20,7 +20,8 @@ const STALE_CHUNK =
 function failureOf(error: unknown): Failure {
   if ((isRouteErrorResponse(error) || isApiError(error)) && error.status === 404) return 'not_found';
   if (isUnreachable(error) || navigator.onLine === false) return 'unreachable';
-  // A deploy removed the chunk this tab still asks for (app/offline/stale-chunks.ts reloads once when version.txt confirms it).
+  // A deploy removed the chunk this tab still asks for (app/offline/stale-chunks.ts reloads once
+  // when version.txt confirms the deploy).
   if (error instanceof Error && STALE_CHUNK.test(error.message)) return 'stale_build';
   return 'server';
 }

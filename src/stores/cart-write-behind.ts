@@ -1,14 +1,14 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { useCartStore, type CartLine, type PersistedCart } from './cart-store';
 
-// The stored basket is written a moment after a burst of presses, not in each press (decision 026):
+// The stored basket is written a moment after a burst of presses, not in each press (decision 031):
 // 200 lines are 80 KB of JSON to write. Loaded after the first page (app/offline/start-offline.ts);
 // until then the store writes in the press, as it was built to.
 
 type Stored = StorageValue<PersistedCart>;
 
 /** A burst of presses is written once, this long after its first. */
-export const BASKET_WRITE_AFTER_MS = 250;
+const BASKET_WRITE_AFTER_MS = 250;
 
 const linesOf = (value: Stored | null): CartLine[] => {
   const items = (value?.state as { items?: unknown } | undefined)?.items;
@@ -21,7 +21,7 @@ const linesOf = (value: Stored | null): CartLine[] => {
  * lines it did not touch are theirs. `base` is what storage held when this tab last read or wrote
  * it. A change is a new quantity or a new price, which a line always carries with its time.
  */
-export function mergeBaskets(base: CartLine[], ours: CartLine[], theirs: CartLine[]): CartLine[] {
+function mergeBaskets(base: CartLine[], ours: CartLine[], theirs: CartLine[]): CartLine[] {
   const before = new Map(base.map((line) => [line.offer_id, line]));
   const kept = new Set(ours.map((line) => line.offer_id));
   const changed = new Map(

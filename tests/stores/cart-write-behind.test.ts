@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followCartInOtherTabs, lineFor, useCartStore, type CartLine } from '../../src/stores/cart-store';
-import { BASKET_WRITE_AFTER_MS, holdBasketWrites } from '../../src/stores/cart-write-behind';
+import { holdBasketWrites } from '../../src/stores/cart-write-behind';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
 import { apples, bananas } from './cart-store-fixtures';
 import { OfferSchema } from '../../src/api/schemas/catalog';
 import { anOffer } from '../support/fixtures';
+
+/** Decision 031: a burst of presses is written this long after its first. */
+const BASKET_WRITE_AFTER_MS = 250;
 
 const carrots = OfferSchema.parse(anOffer({ id: 13, name: 'Carrots' }));
 const dates = OfferSchema.parse(anOffer({ id: 14, name: 'Dates' }));

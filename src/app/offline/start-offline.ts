@@ -79,7 +79,7 @@ export function startOffline(
   watchConnection();
   reloadOnStaleChunks();
   // Its own small file: the basket's write-behind has nothing to do with being offline, but it too
-  // waits until the first page is up (decision 026). Without its file the basket is written in the
+  // waits until the first page is up (decision 031). Without its file the basket is written in the
   // press, as before it loads.
   void import('../../stores/cart-write-behind').then(
     (m) => m.holdBasketWrites(),
