@@ -3,6 +3,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { isApiError, isUnreachable } from '../api/errors';
 import { ErrorState } from '../components/ui/error-state';
 import { NotFoundRoute } from './routes/not-found';
+import { useCartStore } from '../stores/cart-store';
 import { resetStoredState } from '../stores/housekeeping';
 import { RESET_TRIED_KEY } from '../stores/store-keys';
 import './strings';
@@ -82,6 +83,9 @@ export function RootErrorPage({ error }: { error: unknown }) {
   const triedReset = tryStorage(() => sessionStorage.getItem(RESET_TRIED_KEY) !== null, false);
   const reset = (basketToo: boolean) => {
     tryStorage(() => {
+      // Through the store, so that a basket write it still holds is dropped, not made on the way
+      // out (stores/cart-write-behind.ts writes what it holds when the page goes).
+      if (basketToo) useCartStore.persist.clearStorage();
       resetStoredState({ basketToo });
       sessionStorage.setItem(RESET_TRIED_KEY, '1');
     }, undefined);

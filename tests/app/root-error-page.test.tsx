@@ -1,9 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootErrorPage } from '../../src/app/error-boundary';
 import { initI18n } from '../../src/lib/i18n';
+import { OfferSchema } from '../../src/api/schemas/catalog';
+import { useCartStore } from '../../src/stores/cart-store';
+import { holdBasketWrites } from '../../src/stores/cart-write-behind';
+import { RESET_TRIED_KEY } from '../../src/stores/store-keys';
+import { anOffer } from '../support/fixtures';
 
 // A shell that fails on every load (say, from something broken in storage) must offer a way out
 // that does not need the shopper to find "clear site data" in their browser.
@@ -79,6 +84,25 @@ describe('the root error page', () => {
     expect(reset).toBeVisible();
     await userEvent.click(reset);
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('emptying the basket too drops a basket write still held, rather than making it on the way out', async () => {
+    const undo = holdBasketWrites();
+    try {
+      sessionStorage.setItem(RESET_TRIED_KEY, '1');
+      renderBrokenShell();
+      const emptyToo = (
+        await screen.findAllByRole('button', { name: 'Empty the basket too and start again' })
+      )[0]!;
+      // Pressed and reset in one go: the write-behind still holds the press when the page goes.
+      useCartStore.getState().setQty(OfferSchema.parse(anOffer()), 2);
+      fireEvent.click(emptyToo);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(reload).toHaveBeenCalledOnce();
+      expect(localStorage.getItem('storefront.cart.v1')).toBeNull();
+    } finally {
+      undo();
+    }
   });
 
   it('still renders and reloads when the browser refuses storage', async () => {
