@@ -124,6 +124,7 @@ export const STARTUP_MODULES = [
   'src/lib/safe-url.ts',
   // Data-light: the browser's data saver, read by the tiles, banners and the early script
   'src/lib/save-data.ts',
+  'src/lib/storage.ts',
   'src/lib/today.ts',
   'src/lib/zod-messages.ts',
 ];

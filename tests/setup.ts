@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { resetStorageMemory } from '../src/lib/storage';
 import { resetState } from '../src/mocks/db/state';
 import { setScenario } from '../src/mocks/scenarios';
 import { ALL_STORES } from './support/store-registry';
@@ -56,6 +57,8 @@ afterEach(() => {
   // Resetting a persisted store writes it back; clear again so the next test starts with empty storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  // What a full or blocked storage left in the page's memory, and who was told of it.
+  resetStorageMemory();
 });
 
 // jsdom has <dialog> without its methods; stand in for the little the Dialog component relies on.

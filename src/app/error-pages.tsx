@@ -7,6 +7,7 @@ import { useCartStore } from '../stores/cart-store';
 import { resetStoredState } from '../stores/housekeeping';
 import { RESET_TRIED_KEY } from '../stores/store-keys';
 import './strings';
+import { sessionStore } from '../lib/storage';
 
 // The error pages themselves, in their own chunk: the startup bundle carries only the boundaries
 // that load them (error-boundary.tsx), because a shopper who never meets an error never needs them.
@@ -60,16 +61,6 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 
 // Set when the shopper reset the saved settings, so a failure after that offers the basket too.
 
-// This page must render and reload whatever the storage does: blocked or absent (a webview with
-// DOM storage off) storage throws, and a throw here leaves the shopper no way out at all.
-function tryStorage<T>(act: () => T, fallback: T): T {
-  try {
-    return act();
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * The shell itself failed: still a readable page with a way out, never a white screen. Something
  * broken in storage would fail again on every reload, so besides 'Try again' it offers to reset
@@ -80,15 +71,15 @@ function tryStorage<T>(act: () => T, fallback: T): T {
  */
 export function RootErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const triedReset = tryStorage(() => sessionStorage.getItem(RESET_TRIED_KEY) !== null, false);
+  const triedReset = sessionStore.getItem(RESET_TRIED_KEY) !== null;
   const reset = (basketToo: boolean) => {
-    tryStorage(() => {
-      // Through the store, so that a basket write it still holds is dropped, not made on the way
-      // out (stores/cart-write-behind.ts writes what it holds when the page goes).
-      if (basketToo) useCartStore.persist.clearStorage();
-      resetStoredState({ basketToo });
-      sessionStorage.setItem(RESET_TRIED_KEY, '1');
-    }, undefined);
+    // This page must reload whatever the storage does; the guarded storage never throws, even
+    // where the browser blocks it (lib/storage.ts).
+    // Through the store, so that a basket write it still holds is dropped, not made on the way
+    // out (stores/cart-write-behind.ts writes what it holds when the page goes).
+    if (basketToo) useCartStore.persist.clearStorage();
+    resetStoredState({ basketToo });
+    sessionStore.setItem(RESET_TRIED_KEY, '1');
     window.location.reload();
   };
   return (

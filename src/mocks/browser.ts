@@ -3,6 +3,7 @@ import { DATASETS, resetState, setPersistence, storageKey, webStoragePersistence
 import { handlers } from './handlers/all.ts';
 import { isFault, setFault } from './faults.ts';
 import { isScenario, setScenario } from './scenarios.ts';
+import { sessionStore } from '../lib/storage';
 
 // The fake backend inside the browser (npm run dev and demo builds), via a service worker. Demo state
 // is saved to localStorage per dataset (`storefront-demo:<dataset>:v1`), so orders and accounts
@@ -27,10 +28,19 @@ function applyFault(value: string | null): boolean {
   }
 }
 
+/** localStorage, or null where the browser blocks it (its getter throws then). */
+function browserLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Clears the saved demo state of every dataset; the next request starts from the seed. */
 export function resetDemoState(): void {
   resetState();
-  for (const name of DATASETS) localStorage.removeItem(storageKey(name));
+  for (const name of DATASETS) browserLocalStorage()?.removeItem(storageKey(name));
 }
 
 function applyUrlSwitches(): void {
@@ -43,20 +53,20 @@ function applyUrlSwitches(): void {
   }
   const requested = url.searchParams.get('scenario');
   if (requested !== null) {
-    if (isScenario(requested)) sessionStorage.setItem(SCENARIO_KEY, requested);
-    else sessionStorage.removeItem(SCENARIO_KEY);
+    if (isScenario(requested)) sessionStore.setItem(SCENARIO_KEY, requested);
+    else sessionStore.removeItem(SCENARIO_KEY);
     url.searchParams.delete('scenario');
     changed = true;
   }
   const fault = url.searchParams.get('fault');
   if (fault !== null) {
-    if (applyFault(fault)) sessionStorage.setItem(FAULT_KEY, fault);
-    else sessionStorage.removeItem(FAULT_KEY);
+    if (applyFault(fault)) sessionStore.setItem(FAULT_KEY, fault);
+    else sessionStore.removeItem(FAULT_KEY);
     url.searchParams.delete('fault');
     changed = true;
   }
-  applyFault(sessionStorage.getItem(FAULT_KEY));
-  const stored = sessionStorage.getItem(SCENARIO_KEY);
+  applyFault(sessionStore.getItem(FAULT_KEY));
+  const stored = sessionStore.getItem(SCENARIO_KEY);
   setScenario(isScenario(stored) ? stored : null);
   // Drop the switches from the address bar so a reload or a shared link does not repeat them.
   if (changed) window.history.replaceState(window.history.state, '', url);
@@ -64,7 +74,9 @@ function applyUrlSwitches(): void {
 
 /** Starts the service worker with the shared handlers; resolves once requests are intercepted. */
 export async function startFakeBackend(): Promise<void> {
-  setPersistence(webStoragePersistence(localStorage));
+  // Where the browser blocks site data the demo runs from memory, as the app itself does.
+  const local = browserLocalStorage();
+  if (local) setPersistence(webStoragePersistence(local));
   applyUrlSwitches();
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -1,4 +1,5 @@
 import { getDeploymentConfig } from '../config/deployment-config';
+import { localStore } from '../lib/storage';
 import { AD_CONSENT_KEY } from './store-keys';
 
 // The shopper's answer to the ad-tracking notice, one word in localStorage: it is the shopper's own
@@ -8,21 +9,14 @@ export type AdConsent = 'accepted' | 'declined';
 
 /** The stored answer; anything unreadable (or no storage) counts as not asked yet. */
 export function readAdConsent(): AdConsent | null {
-  try {
-    const value = localStorage.getItem(AD_CONSENT_KEY);
-    return value === 'accepted' || value === 'declined' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = localStore.getItem(AD_CONSENT_KEY);
+  return value === 'accepted' || value === 'declined' ? value : null;
 }
 
 /** Stores the shopper's answer. */
 export function writeAdConsent(choice: AdConsent): void {
-  try {
-    localStorage.setItem(AD_CONSENT_KEY, choice);
-  } catch {
-    // Private mode or full storage: the choice holds for this page only, and is asked again later.
-  }
+  // Full or blocked storage: the choice holds for this page only (lib/storage.ts).
+  localStore.setItem(AD_CONSENT_KEY, choice);
 }
 
 /** True only where the deployment turns ad tracking on and the shopper accepted it. */

@@ -1,14 +1,17 @@
 import { z } from 'zod/mini';
 import { AttemptSchema } from '../lib/attempt';
+import { localStore } from '../lib/storage';
 import { CHECKOUT_MARKS_KEY } from './store-keys';
 
 // Two facts every tab must see as the last writer left them, whatever copy of the checkout it holds:
 // the Place order attempt and the checkout that became an order. They are read from storage when
-// used, never from a copy in memory, and each write changes only its own field.
+// used, never from a copy in memory, and each write changes only its own field. With the storage
+// full the write stays in this page (lib/storage.ts): the attempt still carries one key however
+// often it is pressed here, and Place order never fails for want of room.
 
 const read = (): Record<string, unknown> => {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(CHECKOUT_MARKS_KEY) ?? '{}');
+    const stored: unknown = JSON.parse(localStore.getItem(CHECKOUT_MARKS_KEY) ?? '{}');
     return stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -23,7 +26,7 @@ function mark<T>(field: string, schema: z.ZodMiniType<T>) {
       return parsed.success ? parsed.data : null;
     },
     write(value: T | null): void {
-      localStorage.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ ...read(), [field]: value }));
+      localStore.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ ...read(), [field]: value }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { localStore } from '../lib/storage';
 import { AddressSchema, type Address } from '../api/schemas/account';
 import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
 import { useAccountStore } from './account-store';
@@ -100,15 +101,15 @@ const PersistedCheckoutSchema: z.ZodMiniType<CheckoutData> = z.object({
  * first writes (which drops them). The marks are checked when read, so they move as they are.
  */
 function adoptLegacyMarks(): void {
-  if (localStorage.getItem(CHECKOUT_MARKS_KEY) !== null) return;
+  if (localStore.getItem(CHECKOUT_MARKS_KEY) !== null) return;
   try {
     const { attempt, placed } =
       (
-        JSON.parse(localStorage.getItem(CHECKOUT_STORE_KEY) ?? '{}') as {
+        JSON.parse(localStore.getItem(CHECKOUT_STORE_KEY) ?? '{}') as {
           state?: { attempt?: unknown; placed?: unknown };
         }
       ).state ?? {};
-    if (attempt || placed) localStorage.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ attempt, placed }));
+    if (attempt || placed) localStore.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ attempt, placed }));
   } catch {
     // Unreadable: nothing to move.
   }
@@ -162,7 +163,7 @@ export function chooseDispatch(choice: DispatchChoice): void {
  */
 function belongsToSomeoneElse(accountId: number | null): boolean {
   const owner = useCheckoutStore.getState().account_id;
-  if (accountId === null) return localStorage.getItem(CHECKOUT_STORE_KEY) === null;
+  if (accountId === null) return localStore.getItem(CHECKOUT_STORE_KEY) === null;
   return owner !== null && owner !== accountId;
 }
 

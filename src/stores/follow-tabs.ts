@@ -1,3 +1,5 @@
+import { localStore } from '../lib/storage';
+
 interface Persisted {
   persist: { rehydrate: () => Promise<void> | void };
 }
@@ -14,7 +16,7 @@ export function followKeyInOtherTabs(
   reset: () => void,
 ): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea && event.storageArea !== localStorage) return;
+    if (!localStore.isArea(event)) return;
     // A null key means the other tab cleared all storage.
     if (event.key !== key && event.key !== null) return;
     if (event.key === null || event.newValue === null) reset();

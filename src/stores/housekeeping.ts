@@ -1,3 +1,4 @@
+import { localStore, sessionStore } from '../lib/storage';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { followCartInOtherTabs } from './cart-store';
 import { clearAccountTraces, followAccountWrite } from './sign-out';
@@ -7,14 +8,9 @@ import { ACCOUNT_STORE_KEY, APP_PREFIX, CART_STORE_KEY, CURRENT_KEYS } from './s
  * Removes old `storefront.` keys (an earlier basket shape, a renamed store) so stale data cannot be
  * read back; other prefixes, such as the fake backend's `storefront-demo:`, are not ours to touch.
  */
-export function removeLegacyKeys(storage: Storage = localStorage): string[] {
-  const legacy: string[] = [];
-  // Collect first: removing while indexing would shift the keys under the loop.
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key?.startsWith(APP_PREFIX) && !CURRENT_KEYS.includes(key)) legacy.push(key);
-  }
-  for (const key of legacy) storage.removeItem(key);
+export function removeLegacyKeys(): string[] {
+  const legacy = localStore.keys().filter((key) => key.startsWith(APP_PREFIX) && !CURRENT_KEYS.includes(key));
+  for (const key of legacy) localStore.removeItem(key);
   return legacy;
 }
 
@@ -23,12 +19,10 @@ export function removeLegacyKeys(storage: Storage = localStorage): string[] {
  * in both storages, except the basket unless `basketToo` (the shopper's work goes last).
  */
 export function resetStoredState({ basketToo }: { basketToo: boolean }): void {
-  for (const storage of [localStorage, sessionStorage]) {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key?.startsWith(APP_PREFIX) && (basketToo || key !== CART_STORE_KEY)) keys.push(key);
-    }
+  for (const storage of [localStore, sessionStore]) {
+    const keys = storage
+      .keys()
+      .filter((key) => key.startsWith(APP_PREFIX) && (basketToo || key !== CART_STORE_KEY));
     for (const key of keys) storage.removeItem(key);
   }
 }

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { AttemptSchema, type Attempt } from '../lib/attempt';
 import { isSecureUrl } from '../lib/safe-url';
+import { localStore } from '../lib/storage';
 import { useAccountStore } from './account-store';
 import { followKeyInOtherTabs } from './follow-tabs';
 import { persistOptions } from './persist-options';
@@ -104,7 +105,7 @@ export function attemptFor(orderId: number): PaymentAttempt | null {
 // the stored attempts on a logout and keeps them when the session merely ended (a 401), so the
 // shopper finds the open payment again after signing back in; this copy follows what storage says.
 useAccountStore.subscribe((state, previous) => {
-  if (previous.account && !state.account && localStorage.getItem(PAYMENTS_STORE_KEY) === null)
+  if (previous.account && !state.account && localStore.getItem(PAYMENTS_STORE_KEY) === null)
     usePaymentsStore.setState({ attempts: {} });
 });
 

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { z } from 'zod/mini';
 import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 import { record } from '../lib/record';
-import { pushAlert } from './alerts-store';
+import { localStore, sessionStore, type StorageArea } from '../lib/storage';
 
 // Stored state is input like any other: another build, another tab, an extension or a curious
 // shopper can leave anything under our keys. A store that trusted it could break every page
@@ -13,35 +12,8 @@ interface Options<S, P> {
   partialize: (state: S) => P;
   /** Turns an older version's stored state into this version's shape; the schema still checks it. */
   migrate?: (persisted: unknown, version: number) => unknown;
-  /** sessionStorage for per-tab state; localStorage otherwise. */
-  storage?: () => Storage;
-}
-
-const STORAGE_FULL_ALERT = 'storage-full';
-
-/**
- * `storage` whose writes never throw. A full storage (QuotaExceededError) or one the browser
- * refuses (private modes) would otherwise throw out of every store change: a press on 'Add' would
- * fail. The state stays in memory, so nothing is lost while the page is open, and the shopper is
- * told that it may not survive closing it: one alert, kept until dismissed, however many writes fail.
- */
-export function forgivingStorage(storage: Storage): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  return {
-    getItem: (key) => storage.getItem(key),
-    removeItem: (key) => storage.removeItem(key),
-    setItem: (key, value) => {
-      try {
-        storage.setItem(key, value);
-      } catch {
-        pushAlert({
-          id: STORAGE_FULL_ALERT,
-          kind: 'error',
-          message: i18next.t('errors.storage_full'),
-          timeoutMs: null,
-        });
-      }
-    },
-  };
+  /** 'session' for per-tab state; 'local' otherwise. */
+  storage?: StorageArea;
 }
 
 /**
@@ -53,12 +25,13 @@ export function persistOptions<S, P>(
   name: string,
   version: number,
   schema: z.ZodMiniType<P>,
-  { partialize, migrate, storage = () => localStorage }: Options<S, P>,
+  { partialize, migrate, storage = 'local' }: Options<S, P>,
 ): PersistOptions<S, P> {
   return {
     name,
     version,
-    storage: createJSONStorage(() => forgivingStorage(storage())),
+    // The guarded storage never throws: a full or blocked one keeps the state in memory (lib/storage.ts).
+    storage: createJSONStorage(() => (storage === 'local' ? localStore : sessionStore)),
     partialize,
     // Without a migration an older shape is dropped (read as {}) rather than guessed at.
     migrate: (persisted, from) => (migrate ? migrate(persisted, from) : null) as P,

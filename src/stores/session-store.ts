@@ -41,7 +41,7 @@ export const useSessionStore = create<SessionState>()(
     }),
     persistOptions(SESSION_STORE_KEY, 1, PersistedSessionSchema, {
       partialize: ({ dataFree, backTarget, openOrdersSeen }) => ({ dataFree, backTarget, openOrdersSeen }),
-      storage: () => sessionStorage,
+      storage: 'session',
     }),
   ),
 );

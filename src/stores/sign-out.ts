@@ -1,3 +1,4 @@
+import { localStore } from '../lib/storage';
 import { useAccountStore } from './account-store';
 import { useCartStore } from './cart-store';
 import { useOrdersStore } from './orders-store';
@@ -7,11 +8,11 @@ import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY, PAYMENTS_STORE_KEY } from './st
 // The checkout and payments stores load with their screens; every page can sign out, so what is
 // only in storage is forgotten by key. A loaded store forgets by itself: it follows the account.
 const forgetStoredCheckout = () => {
-  localStorage.removeItem(CHECKOUT_STORE_KEY);
-  localStorage.removeItem(CHECKOUT_MARKS_KEY);
+  localStore.removeItem(CHECKOUT_STORE_KEY);
+  localStore.removeItem(CHECKOUT_MARKS_KEY);
 };
 /** Payment attempts name the shopper's orders. */
-const forgetStoredPayments = () => localStorage.removeItem(PAYMENTS_STORE_KEY);
+const forgetStoredPayments = () => localStore.removeItem(PAYMENTS_STORE_KEY);
 
 /**
  * Everything but the account and the checkout; for a tab that learns another tab already signed

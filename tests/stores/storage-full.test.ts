@@ -1,31 +1,41 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
+import { sayStorageTrouble } from '../../src/app/boot/session-setup';
 import { initI18n } from '../../src/lib/i18n';
+import { onStorageTrouble } from '../../src/lib/storage';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { useCartStore } from '../../src/stores/cart-store';
+import { placeOrderAttempt } from '../../src/stores/checkout-marks';
 import { anOffer } from '../support/fixtures';
 
 // A full localStorage (QuotaExceededError on write) must neither break the shopper's action nor
 // lose the basket silently.
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  initI18n();
+  sayStorageTrouble();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  onStorageTrouble(null);
+});
 
 const storageFull = () =>
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   });
 
+const FULL =
+  "This phone's storage for the shop is full, so your basket may be lost if you close the page. Free up some space to keep it.";
+
 describe('a full storage', () => {
   it('keeps the basket in the page, tells the shopper once, and saves again once there is room', () => {
-    initI18n();
     const full = storageFull();
     const offer = OfferSchema.parse(anOffer());
     expect(() => useCartStore.getState().setQty(offer, 2)).not.toThrow();
     expect(() => useCartStore.getState().setQty(offer, 3)).not.toThrow();
     expect(useCartStore.getState().items.map((line) => line.qty)).toEqual([3]);
-    expect(useAlertsStore.getState().alerts.map((alert) => alert.message)).toEqual([
-      "This phone's storage for the shop is full, so your basket may be lost if you close the page. Free up some space to keep it.",
-    ]);
+    expect(useAlertsStore.getState().alerts.map((alert) => alert.message)).toEqual([FULL]);
 
     full.mockRestore();
     useCartStore.getState().setQty(offer, 4);
@@ -33,5 +43,14 @@ describe('a full storage', () => {
       state: { items: { qty: number }[] };
     };
     expect(stored.state.items.map((line) => line.qty)).toEqual([4]);
+  });
+
+  it('keeps the Place order attempt, with one key for every press, in the page', () => {
+    storageFull();
+    const attempt = { input: '{"cart":{}}', key: 'k-1' };
+    expect(() => placeOrderAttempt.write(attempt)).not.toThrow();
+    expect(placeOrderAttempt.read()).toEqual(attempt);
+    expect(localStorage.getItem('storefront.checkout.marks')).toBeNull();
+    expect(useAlertsStore.getState().alerts.map((alert) => alert.message)).toEqual([FULL]);
   });
 });

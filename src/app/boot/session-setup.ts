@@ -1,13 +1,31 @@
+import i18next from 'i18next';
 import type { createBrowserRouter } from 'react-router';
 import { setCredentialsProvider } from '../../api/http-target';
 import { track } from '../../analytics/analytics';
+import { onStorageTrouble } from '../../lib/storage';
 import { useAccountStore } from '../../stores/account-store';
+import { pushAlert } from '../../stores/alerts-store';
 import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
 import { useSessionStore } from '../../stores/session-store';
 import { rememberCommittedPath } from '../navigation/guards';
 import { currentHandle } from '../navigation/route-handle';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A full or blocked storage is said once, and stays until dismissed: the shopper's basket lives in
+ * the page only, and closing it would lose it (lib/storage.ts).
+ */
+export function sayStorageTrouble(): void {
+  onStorageTrouble((trouble) =>
+    pushAlert({
+      id: 'storage',
+      kind: 'error',
+      message: i18next.t(trouble === 'full' ? 'errors.storage_full' : 'errors.storage_blocked'),
+      timeoutMs: null,
+    }),
+  );
+}
 
 /** Local state and credentials, before the first render. */
 export function prepareSession(): void {

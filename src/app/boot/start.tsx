@@ -12,9 +12,10 @@ import { App } from '../app';
 import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
-import { followNavigation, prepareSession } from './session-setup';
+import { followNavigation, prepareSession, sayStorageTrouble } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
 import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
+import { localStore } from '../../lib/storage';
 
 /**
  * This build, for the kept query cache: the startup file's address carries its content hash, and
@@ -87,6 +88,8 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   // Guards word their notices as they run, so a language that must be fetched comes first (one
   // small chunk); English is bundled, so its loaders start at once.
   if (wanted !== DEFAULT_LOCALE) await language;
+  // In the shopper's language, so only once its strings are in.
+  sayStorageTrouble();
   // One handler for a 401 from any call; answers arrive after both below exist. A session the server
   // dropped is rare, so the code that ends it loads when that happens.
   // react-query assumes online until an 'offline' event, which a page opened offline never gets.
@@ -98,7 +101,7 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   // The offline-first code loads after the first render, or before it to restore a returning
   // shopper's kept answers, so their pages render before (or without) the network.
   const offline = () => import('../offline/start-offline');
-  if (localStorage.getItem(SAVED_QUERIES_KEY))
+  if (localStore.getItem(SAVED_QUERIES_KEY))
     await offline().then((m) => m.restoreQueries(queryClient, first, BUILD));
   const router = createAppRouter(queryClient, () => void Promise.resolve(styled).then(removeSplash));
   followNavigation(router);

@@ -1,5 +1,6 @@
 import { configApi } from '../../api/operations/config';
 import { VERSION_KEY } from '../../stores/store-keys';
+import { sessionStore } from '../../lib/storage';
 
 // A deploy replaces every hashed chunk. Checking a tiny never-cached file on navigation tells the
 // tab a new build is out; the tab then offers 'A new version is ready' (app/offline/notices.tsx)
@@ -26,8 +27,8 @@ export async function checkVersion(deployed: () => void): Promise<void> {
   const current = await deployedVersion();
   if (!current) return;
   running ??= current;
-  const stored = sessionStorage.getItem(VERSION_KEY);
-  sessionStorage.setItem(VERSION_KEY, current);
+  const stored = sessionStore.getItem(VERSION_KEY);
+  sessionStore.setItem(VERSION_KEY, current);
   if (stored !== null && stored !== current) deployed();
 }
 

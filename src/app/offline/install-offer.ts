@@ -1,5 +1,6 @@
 import { CHECKOUT_MARKS_KEY, PWA_KEY } from '../../stores/store-keys';
 import { pwaState } from './pwa-state';
+import { localStore, sessionStore } from '../../lib/storage';
 
 // The browser's offer to install the shop, made by us once: after the shopper's second visit or
 // first order, never on a first load, never mid-checkout (notices.tsx hides it there).
@@ -16,25 +17,25 @@ interface Visits {
 const read = (): Visits => {
   let stored: Partial<Visits> = {};
   try {
-    stored = JSON.parse(localStorage.getItem(PWA_KEY) ?? '{}') as Partial<Visits>;
+    stored = JSON.parse(localStore.getItem(PWA_KEY) ?? '{}') as Partial<Visits>;
   } catch {
     // Unreadable is a first visit.
   }
   return { visits: Number(stored?.visits) || 0, offered: stored?.offered === true };
 };
-const write = (visits: Visits) => localStorage.setItem(PWA_KEY, JSON.stringify(visits));
+const write = (visits: Visits) => localStore.setItem(PWA_KEY, JSON.stringify(visits));
 
 /** A visit is a tab's session, not each reload. */
 function countVisit(): Visits {
   const visits = read();
-  if (sessionStorage.getItem(PWA_KEY)) return visits;
-  sessionStorage.setItem(PWA_KEY, '1');
+  if (sessionStore.getItem(PWA_KEY)) return visits;
+  sessionStore.setItem(PWA_KEY, '1');
   const counted = { ...visits, visits: visits.visits + 1 };
   write(counted);
   return counted;
 }
 
-const hasOrdered = () => /"placed":\{/.test(localStorage.getItem(CHECKOUT_MARKS_KEY) ?? '');
+const hasOrdered = () => /"placed":\{/.test(localStore.getItem(CHECKOUT_MARKS_KEY) ?? '');
 
 /**
  * Listens for the browser's install offer and holds it until it is due. Returns a function to call

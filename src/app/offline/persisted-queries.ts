@@ -7,6 +7,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
 import { idbStorage } from './idb-storage';
+import { localStore } from '../../lib/storage';
 
 // The query cache, kept in IndexedDB between visits so a returning shopper's pages render before
 // (or without) any network answer. Only what a page shows is kept: the catalogue, suppliers, and
@@ -64,7 +65,7 @@ export async function restoreQueries(queryClient: QueryClient, scope: CacheScope
 
 /** Forgets the kept cache: on sign-out, and whenever a scope changes. */
 export async function forgetQueries(scope: Pick<CacheScope, 'deployment'>): Promise<void> {
-  localStorage.removeItem(SAVED_QUERIES_KEY);
+  localStore.removeItem(SAVED_QUERIES_KEY);
   // Without IndexedDB (some private modes) nothing was kept, so there is nothing to forget.
   await idbStorage.remove(keyOf(scope)).catch(() => undefined);
 }
@@ -83,7 +84,7 @@ export function saveQueries(queryClient: QueryClient, scope: () => CacheScope): 
     clearTimeout(timer);
     timer = undefined;
     const now = scope();
-    localStorage.setItem(SAVED_QUERIES_KEY, '1');
+    localStore.setItem(SAVED_QUERIES_KEY, '1');
     persistQueryClientSave({
       queryClient,
       persister: persisterFor(now),

@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_KEY } from '../../stores/store-keys';
+import { sessionStore } from '../../lib/storage';
 
 const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
@@ -15,9 +16,9 @@ export function reloadOnStaleChunks(reload: () => void = () => window.location.r
     void import('../navigation/version-check')
       .then(async ({ replacedSinceLoad }) => {
         if (!(await replacedSinceLoad())) return;
-        const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+        const last = Number(sessionStore.getItem(CHUNK_RELOAD_KEY) ?? 0);
         if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return;
-        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+        sessionStore.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
         reload();
       })
       .catch(() => undefined);
