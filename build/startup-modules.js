@@ -83,6 +83,7 @@ export const STARTUP_MODULES = [
   'src/api/http-response.ts',
   'src/api/http-target.ts',
   'src/api/http.ts',
+  'src/api/keys/account.ts',
   'src/api/keys/catalog.ts',
   'src/api/keys/suppliers.ts',
   'src/api/operations/catalog.ts',

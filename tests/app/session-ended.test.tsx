@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
 import { ApiError } from '../../src/api/errors';
+import { forgetShopperQueries } from '../../src/app/boot/session-setup';
 import { endSession } from '../../src/app/navigation/session-ended';
 import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
@@ -57,8 +58,10 @@ describe('endSession', () => {
       initialEntries: ['/address_management?tab=new'],
     });
     const queryClient = new QueryClient();
+    const stop = forgetShopperQueries(queryClient);
     queryClient.setQueryData(['account', 501, 'addresses'], []);
-    endSession(queryClient, router);
+    endSession(router);
+    stop();
     expect(isSignedIn()).toBe(false);
     expect(useAccountStore.getState().token).toBeNull();
     expect(useCartStore.getState().items).toHaveLength(1);
@@ -72,7 +75,34 @@ describe('endSession', () => {
       ),
     );
     // A second failing call of the same moment changes nothing more.
-    endSession(queryClient, router);
+    endSession(router);
     expect(useAlertsStore.getState().alerts).toHaveLength(1);
+  });
+});
+
+describe('forgetShopperQueries', () => {
+  it('drops the shopper’s queries when another tab signs them out, and keeps the catalogue', () => {
+    useAccountStore.getState().signIn(anAccount({ id: 501 }), 'tok');
+    const queryClient = new QueryClient();
+    const stop = forgetShopperQueries(queryClient);
+    queryClient.setQueryData(['account', 501, 'addresses'], [{ id: 1 }]);
+    queryClient.setQueryData(['account', 501, 'orders', 'history'], { pages: [] });
+    queryClient.setQueryData(['catalog', 14, 'categories'], []);
+    // What following another tab's sign-out does to this tab's store (stores/sign-out.ts).
+    useAccountStore.setState({ account: null, token: null });
+    expect(queryClient.getQueryData(['account', 501, 'addresses'])).toBeUndefined();
+    expect(queryClient.getQueryData(['account', 501, 'orders', 'history'])).toBeUndefined();
+    expect(queryClient.getQueryData(['catalog', 14, 'categories'])).toEqual([]);
+    stop();
+  });
+
+  it('drops them when another shopper signs in without a sign-out between', () => {
+    useAccountStore.getState().signIn(anAccount({ id: 501 }), 'tok');
+    const queryClient = new QueryClient();
+    const stop = forgetShopperQueries(queryClient);
+    queryClient.setQueryData(['account', 501, 'addresses'], [{ id: 1 }]);
+    useAccountStore.getState().signIn(anAccount({ id: 502 }), 'tok2');
+    expect(queryClient.getQueryData(['account', 501, 'addresses'])).toBeUndefined();
+    stop();
   });
 });

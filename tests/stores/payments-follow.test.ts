@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../src/app/navigation/session-ended';
@@ -45,7 +44,7 @@ beforeEach(() => {
 describe('payment attempts when the shopper leaves', () => {
   it('keeps them in storage and in the store when the session ends (a 401)', () => {
     const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/orders/88/pay'] });
-    endSession(new QueryClient(), router);
+    endSession(router);
     expect(useAccountStore.getState().account).toBeNull();
     expect(storedAttempts()['88']).toMatchObject({ transactionId: 7 });
     expect(usePaymentsStore.getState().attempts['88']).toMatchObject({ transactionId: 7 });

@@ -2,7 +2,7 @@ import { act, configure, render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, vi } from 'vitest';
 import { App } from '../../src/app/app';
-import { followNavigation } from '../../src/app/boot/session-setup';
+import { followNavigation, forgetShopperQueries } from '../../src/app/boot/session-setup';
 import { endSession } from '../../src/app/navigation/session-ended';
 import { createAppRouter } from '../../src/app/router';
 import { configureAnalytics } from '../../src/analytics/analytics';
@@ -85,12 +85,13 @@ export async function renderApp({
   window.history.replaceState(null, '', route);
 
   // One handler for a 401 from any call, as startApp wires it.
-  const queryClient = createQueryClient({ retry, onUnauthorized: () => endSession(queryClient, router) });
+  const queryClient = createQueryClient({ retry, onUnauthorized: () => endSession(router) });
   let mounted = false;
   const router = createAppRouter(queryClient, () => {
     mounted = true;
   });
   const stopFollowing = followNavigation(router);
+  const stopForgetting = forgetShopperQueries(queryClient);
   const stopTabs = followOtherTabs();
   const view = render(
     <I18nextProvider i18n={i18n}>
@@ -100,6 +101,7 @@ export async function renderApp({
   stops.push(() => {
     view.unmount();
     stopFollowing();
+    stopForgetting();
     stopTabs();
     router.dispose();
     queryClient.clear();

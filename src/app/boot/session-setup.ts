@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { createBrowserRouter } from 'react-router';
 import { setCredentialsProvider } from '../../api/http-target';
 import { track } from '../../analytics/analytics';
+import * as accountKeys from '../../api/keys/account';
 import { onStorageTrouble } from '../../lib/storage';
 import { useAccountStore } from '../../stores/account-store';
 import { pushAlert } from '../../stores/alerts-store';
@@ -39,6 +41,20 @@ export function prepareSession(): void {
   if (new URLSearchParams(window.location.search).get('referer') === 'moya') {
     useSessionStore.getState().setDataFree(true);
   }
+}
+
+/**
+ * The signed-in shopper's queries leave memory the moment they stop being the signed-in shopper:
+ * a sign-out here or in another tab, a session the server ended, another shopper signing in. At
+ * once, in the same change, so no save of the kept cache that follows can hold them. Returns the
+ * unsubscribe.
+ */
+export function forgetShopperQueries(queryClient: QueryClient): () => void {
+  return useAccountStore.subscribe((state, before) => {
+    const was = before.account?.id ?? null;
+    if (was !== null && (state.account?.id ?? null) !== was)
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+  });
 }
 
 /** Remembers where the shopper is (for guards) and tracks page views after each navigation. */

@@ -12,7 +12,7 @@ import { App } from '../app';
 import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
-import { followNavigation, prepareSession, sayStorageTrouble } from './session-setup';
+import { followNavigation, forgetShopperQueries, prepareSession, sayStorageTrouble } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
 import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
 import { localStore } from '../../lib/storage';
@@ -95,9 +95,9 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   // react-query assumes online until an 'offline' event, which a page opened offline never gets.
   onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient({
-    onUnauthorized: () =>
-      void import('../navigation/session-ended').then((m) => m.endSession(queryClient, router)),
+    onUnauthorized: () => void import('../navigation/session-ended').then((m) => m.endSession(router)),
   });
+  forgetShopperQueries(queryClient);
   // The offline-first code loads after the first render, or before it to restore a returning
   // shopper's kept answers, so their pages render before (or without) the network.
   const offline = () => import('../offline/start-offline');

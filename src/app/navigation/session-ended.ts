@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import * as accountKeys from '../../api/keys/account';
 import { endSessionHere } from '../../stores/session-end';
 import { signInPath } from './guards';
 
@@ -12,10 +10,9 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * so, and goes to sign in with a way back to where the shopper was. Several calls failing at once
  * sign out once.
  */
-export function endSession(queryClient: QueryClient, router: Router): void {
+export function endSession(router: Router): void {
+  // The account's queries go with it (forgetShopperQueries, app/boot/session-setup.ts).
   if (!endSessionHere()) return;
-  // Account queries (addresses, orders, open orders) live under ['account'].
-  queryClient.removeQueries({ queryKey: accountKeys.all });
   const { pathname, search } = router.state.location;
   if (pathname !== '/sign_in') void router.navigate(signInPath(pathname + search));
 }

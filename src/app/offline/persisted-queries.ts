@@ -27,15 +27,25 @@ export const MAX_AGE_MS = 7 * 24 * 3600_000;
 
 const ACCOUNT_DATA: ReadonlySet<unknown> = new Set(['addresses', 'debtor-cards', 'orders']);
 
-/** Whether a query's answer is kept between visits. */
-export function isKept(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+/**
+ * Whether a query's answer is kept between visits, in the cache of `account` (the shopper signed
+ * in when it is saved): another shopper's data, still in memory a moment after they signed out in
+ * another tab, is never written under someone else's scope or the signed-out one.
+ */
+export function isKept(query: Pick<Query, 'queryKey' | 'state'>, account: number | null): boolean {
   if (query.state.status !== 'success') return false;
-  const [root, , kind, , below] = query.queryKey;
+  const [root, owner, kind, , below] = query.queryKey;
   if (root === 'suppliers') return true;
   // Timeslots fill up by the minute; a kept one would offer a slot that is gone.
   if (root === 'catalog') return kind !== 'timeslots';
   // An order's payment transactions are asked fresh: they decide whether to pay again.
-  return root === 'account' && ACCOUNT_DATA.has(kind) && below !== 'transactions';
+  return (
+    root === 'account' &&
+    account !== null &&
+    owner === account &&
+    ACCOUNT_DATA.has(kind) &&
+    below !== 'transactions'
+  );
 }
 
 const buster = (scope: CacheScope) => JSON.stringify([scope.build, scope.account, scope.supplier]);
@@ -89,7 +99,7 @@ export function saveQueries(queryClient: QueryClient, scope: () => CacheScope): 
       queryClient,
       persister: persisterFor(now),
       buster: buster(now),
-      dehydrateOptions: { shouldDehydrateQuery: isKept },
+      dehydrateOptions: { shouldDehydrateQuery: (query) => isKept(query, now.account) },
     }).catch((error: unknown) => console.warn('could not keep the query cache', error));
   };
   const later = () => {

@@ -42,19 +42,25 @@ afterEach(async () => {
 
 describe('which answers are kept between visits', () => {
   it('keeps the catalogue, suppliers and the shopper’s orders, addresses and cards', () => {
-    expect(isKept(answered(['catalog', 14, 'categories']))).toBe(true);
-    expect(isKept(answered(['catalog', 14, 'category', 101]))).toBe(true);
-    expect(isKept(answered(['suppliers', 14]))).toBe(true);
-    expect(isKept(answered(['account', 7, 'orders', 'history']))).toBe(true);
-    expect(isKept(answered(['account', 7, 'addresses']))).toBe(true);
+    expect(isKept(answered(['catalog', 14, 'categories']), 7)).toBe(true);
+    expect(isKept(answered(['catalog', 14, 'category', 101]), 7)).toBe(true);
+    expect(isKept(answered(['suppliers', 14]), 7)).toBe(true);
+    expect(isKept(answered(['account', 7, 'orders', 'history']), 7)).toBe(true);
+    expect(isKept(answered(['account', 7, 'addresses']), 7)).toBe(true);
   });
 
   it('never keeps a price check, a payment, a timeslot or an unanswered query', () => {
-    expect(isKept(answered(['account', 7, 'validation', 14, {}]))).toBe(false);
-    expect(isKept(answered(['account', 7, 'comparison', {}]))).toBe(false);
-    expect(isKept(answered(['account', 7, 'orders', 1001, 'transactions', 5]))).toBe(false);
-    expect(isKept(answered(['catalog', 14, 'timeslots', {}]))).toBe(false);
-    expect(isKept(answered(['catalog', 14, 'categories'], 'pending'))).toBe(false);
+    expect(isKept(answered(['account', 7, 'validation', 14, {}]), 7)).toBe(false);
+    expect(isKept(answered(['account', 7, 'comparison', {}]), 7)).toBe(false);
+    expect(isKept(answered(['account', 7, 'orders', 1001, 'transactions', 5]), 7)).toBe(false);
+    expect(isKept(answered(['catalog', 14, 'timeslots', {}]), 7)).toBe(false);
+    expect(isKept(answered(['catalog', 14, 'categories'], 'pending'), 7)).toBe(false);
+  });
+
+  it('keeps a shopper’s data only in that shopper’s cache, never signed out or another’s', () => {
+    expect(isKept(answered(['account', 7, 'addresses']), null)).toBe(false);
+    expect(isKept(answered(['account', 7, 'orders', 'history']), 8)).toBe(false);
+    expect(isKept(answered(['catalog', 14, 'categories']), null)).toBe(true);
   });
 });
 
