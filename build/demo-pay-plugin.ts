@@ -38,9 +38,19 @@ async function answer(options: DemoPayOptions, req: IncomingMessage, res: Server
   switch (url.pathname) {
     case DEMO_PAY.gateway: {
       if (!readOnly && method !== 'POST') return (notAllowed('GET, HEAD, POST'), true);
-      const form = method === 'POST' ? await readForm(req) : url.searchParams;
-      const payRequestId = form.get('PAY_REQUEST_ID')?.trim() ?? '';
-      const checksum = form.get('CHECKSUM')?.trim() ?? '';
+      if (method === 'POST') {
+        // Post/Redirect/Get: a page that answers the storefront's form POST itself leaves that POST
+        // in the tab's history, so Back onto it (and Forward after going back past it) asks 'Confirm
+        // Form Resubmission' and sends the payment request again. A 303 to the same page as a GET
+        // of the same values, which it already serves, leaves only that GET in history.
+        const form = await readForm(req);
+        const values = new URLSearchParams();
+        for (const name of ['PAY_REQUEST_ID', 'CHECKSUM']) values.set(name, form.get(name) ?? '');
+        send(res, 303, 'text/plain; charset=utf-8', '', { Location: `${DEMO_PAY.gateway}?${values}` });
+        return true;
+      }
+      const payRequestId = url.searchParams.get('PAY_REQUEST_ID')?.trim() ?? '';
+      const checksum = url.searchParams.get('CHECKSUM')?.trim() ?? '';
       if (!payRequestId || !checksum) {
         errorPage(
           root,

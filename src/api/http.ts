@@ -1,10 +1,11 @@
 import { getDeploymentConfig } from '../config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, isApiError } from './errors.ts';
 import { takeEarly } from './early-responses.ts';
 import { authHeaders, callTarget } from './http-target.ts';
 import { interpret, isSchemaError, type RawResponse } from './http-response.ts';
 import { record } from '../lib/record.ts';
+import { parseUrl } from '../lib/safe-url.ts';
 import { explained } from '../lib/zod-messages.ts';
 import { callUrl } from './paths.ts';
 import { buildBody, pathValues, queryValues, requireHeaders } from './request.ts';
@@ -44,6 +45,22 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 const mayTakeEarly = (definition: OperationDefinition) =>
   definition.method === 'GET' && definition.auth.length === 0;
 
+/**
+ * The origin a call that was redirected ended up at, when that is not the origin it was sent to;
+ * null otherwise. Same-origin redirects (a moved path, a trailing slash) are the host's own
+ * business and still work, so the call follows redirects (fetch's default, left unset so the
+ * request stays the early script's PUBLIC_GET) and checks where it landed, rather than refusing
+ * every redirect (`redirect: 'error'`). An answer from another origin is not the host's: a hijacked
+ * or misconfigured host could point the catalogue, an order or a payment at anything.
+ */
+function foreignOrigin(requested: string, response: Response): string | null {
+  if (!response.redirected) return null;
+  // A relative call (the build's own files) was sent to the page's origin.
+  const from = parseUrl(requested, globalThis.location?.href)?.origin;
+  const to = parseUrl(response.url)?.origin;
+  return to !== undefined && to === from ? null : (to ?? '(unknown)');
+}
+
 async function send(definition: OperationDefinition, url: string, init: RequestInit, options?: CallOptions) {
   const timeoutMs = timeoutOf(options);
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -54,14 +71,24 @@ async function send(definition: OperationDefinition, url: string, init: RequestI
   try {
     // Reading the body sits inside the race too: a stalled stream must also time out.
     return await raceAbort(
-      (early ?? fetch(url, { ...init, signal })).then(async (response): Promise<RawResponse> => ({
-        status: response.status,
-        ok: response.ok,
-        text: await response.text(),
-      })),
+      (early ?? fetch(url, { ...init, signal })).then(async (response): Promise<RawResponse> => {
+        const foreign = foreignOrigin(url, response);
+        if (foreign !== null) {
+          // Not read: nothing another origin says is taken as the host's answer.
+          void response.body?.cancel().catch(() => undefined);
+          // An answer the layer cannot use, as a garbled one: the screen shows its error with a
+          // retry, and no automatic retry asks to be sent the same way again.
+          throw new ApiError(`${definition.name}: redirected to another origin (${foreign})`, {
+            kind: 'invalid_response',
+            operation: definition.name,
+          });
+        }
+        return { status: response.status, ok: response.ok, text: await response.text() };
+      }),
       signal,
     );
   } catch (error) {
+    if (isApiError(error)) throw error;
     const name = definition.name;
     if (timeout.aborted) {
       throw new ApiError(`${name}: no answer within ${timeoutMs / 1000} s`, {

@@ -7,17 +7,10 @@ export const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be 
 
 const withoutTrailingSlash = z.transform((value: string) => value.replace(/\/+$/, ''));
 
-export const httpUrl = z.pipe(
-  z.string().check(
-    z.url(),
-    z.refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
-  ),
-  withoutTrailingSlash,
-);
-
 /**
- * A host the shopper's password, bearer token or card details are sent to: on plain http to another
- * machine anyone on the way could read them, so the same rule as api_endpoint and trusted_origins.
+ * Every absolute URL of the config (hosts, map, analytics, links): on plain http to another machine
+ * anyone on the way could read or swap what travels (a password, a token, the addresses a shopper
+ * searches for), so https, and http only on loopback, as api_endpoint and trusted_origins.
  */
 export const secureUrl = z.pipe(
   z

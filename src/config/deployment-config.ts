@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { setCurrency } from '../lib/money.ts';
-import { hexColour, httpUrl, pageUrl, secureUrl, stylesheetUrl, trustedOrigin } from './config-fields.ts';
+import { isSecureUrl } from '../lib/safe-url.ts';
+import { hexColour, pageUrl, secureUrl, stylesheetUrl, trustedOrigin } from './config-fields.ts';
 
 export const LOCALES = ['en', 'af', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,17 +17,22 @@ export const DeploymentConfigSchema = z.strictObject({
     lat: z.number().check(z.gte(-90), z.lte(90)),
     lon: z.number().check(z.gte(-180), z.lte(180)),
     zoom: z._default(z.number().check(z.int(), z.gte(1), z.lte(20)), 13),
-    /** Slippy-map tile template with {z}/{x}/{y}; only the address picker loads it. */
+    /**
+     * Slippy-map tile template with {z}/{x}/{y}; only the address picker loads it. Like every
+     * absolute URL here: https, http only on loopback (secureUrl's rule), or the tiles and the
+     * addresses the shopper searches for travel readable and swappable on the way.
+     */
     tile_url: z._default(
       z
         .string()
         .check(
-          z.regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}'),
+          z.regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL with {z}, {x} and {y}'),
+          z.refine(isSecureUrl, 'must be an https URL (http only on localhost, 127.0.0.1 or [::1])'),
         ),
       'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     ),
     /** Nominatim-compatible search base; `/search?q=...&format=json` is appended. */
-    geocoder_url: z._default(httpUrl, 'https://nominatim.openstreetmap.org'),
+    geocoder_url: z._default(secureUrl, 'https://nominatim.openstreetmap.org'),
   }),
   locale: z.enum(LOCALES),
   theme: z.object({
@@ -89,8 +95,12 @@ export const DeploymentConfigSchema = z.strictObject({
   ),
   analytics: z._default(
     z.object({
+      /**
+       * Events go to `endpoint` as beacons, and only after the shopper accepts the consent notice
+       * that this turns on (decision 032); there is no setting that skips the question.
+       */
       enabled: z._default(z.boolean(), false),
-      endpoint: z.optional(httpUrl),
+      endpoint: z.optional(secureUrl),
       /**
        * Ad tracking, off unless turned on: the shopper is asked first, and only after Accept are
        * add-to-cart events sent (to `endpoint`, as beacons) and the _fbp/_fbc cookies passed with
@@ -107,9 +117,9 @@ export const DeploymentConfigSchema = z.strictObject({
   ),
   links: z._default(
     z.object({
-      support_chat: z.optional(httpUrl),
-      website: z.optional(httpUrl),
-      social_group: z.optional(httpUrl),
+      support_chat: z.optional(secureUrl),
+      website: z.optional(secureUrl),
+      social_group: z.optional(secureUrl),
     }),
     {},
   ),

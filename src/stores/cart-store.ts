@@ -74,9 +74,25 @@ const LineFields = z.object({
   per_kg_conversion_rate: text,
   per_kg_symbol: text,
 });
+/**
+ * The quantity a stored line is read back with. A counted item comes in whole units (its rules'
+ * step and minimum are 1), but a stored line can say 2.5 of one: the stepper then showed 3 (it
+ * prints whole numbers) beside a total for 2.5. Math.round, not floor, because the nearest whole
+ * number is the one the stepper already showed, so the quantity stays what the shopper saw and only
+ * the total moves to match it. Below half a unit the stepper showed 0: no quantity the shopper
+ * chose, so the line is dropped rather than raised to the minimum of 1, which would add goods and
+ * money the shopper never saw.
+ */
+function storedQty(line: Pick<CartLine, 'qty'> & QuantityOffer): number {
+  return quantityRules(line).perKg ? line.qty : Math.round(line.qty);
+}
 // Plain arithmetic, not lineTotalCents: a refinement runs even when a field failed, and must not throw.
-const CartLineSchema: z.ZodMiniType<CartLine> = LineFields.check(
-  z.refine((line) => line.price_in_cents * line.qty * quantityRules(line).rate <= MAX_LINE_CENTS),
+const CartLineSchema: z.ZodMiniType<CartLine> = z.pipe(
+  LineFields.check(
+    z.refine((line) => storedQty(line) > 0),
+    z.refine((line) => line.price_in_cents * storedQty(line) * quantityRules(line).rate <= MAX_LINE_CENTS),
+  ),
+  z.transform((line): CartLine => ({ ...line, qty: storedQty(line) })),
 );
 // A line that cannot be read drops alone; the rest of the basket stays.
 const PersistedCartSchema = z.object({ items: validOnly(CartLineSchema) });
