@@ -8,11 +8,14 @@ export const BUDGETS = {
   /**
    * Initial JS of the catalogue home. Protects the first visit on a low-end phone over paid mobile
    * data (R0.03–0.08 per MB) and the time to first tap: every 10 KB of brotli is ~40 KB of JS to parse.
-   * The stack alone (scripts/bench/floor with zod/mini) is ~115 KB of it.
+   * The stack alone (scripts/bench/floor with zod/mini) is ~115 KB of it. A budget with room, not a
+   * design method (docs/architecture.md): no split, copy, cast or change of behaviour to save less
+   * than 0.5 KB on a budgeted route. Raised from 135 KB (28 Nov) for what the first render must
+   * have: the guarded storage, the connection alert and the basket's merge with other tabs.
    */
-  homeJsBrotli: 135 * KB,
+  homeJsBrotli: 137 * KB,
   /** Initial JS of any other route: a deep link (a shared product, a payment return) must stay light. */
-  routeJsBrotli: 145 * KB,
+  routeJsBrotli: 147 * KB,
   /**
    * Routes whose screens are still placeholders, until their issue builds them (basket and checkout,
    * orders); their screens must then come in at routeJsBrotli like every other route.
@@ -24,14 +27,14 @@ export const BUDGETS = {
    * while the app's scripts download, and every first visit pays for them, so they stay small
    * (brotli, each as if sent alone). The list of the category's and product's files is 0.2 KB of it.
    */
-  inlineScriptBrotli: 2 * KB,
+  inlineScriptBrotli: 2.25 * KB,
   /**
    * The offline-first code (build/chunk-groups.ts OFFLINE_MODULES: the service worker's
-   * registration, the kept query cache, the connection and install watch), one file every route
+   * registration, the kept query cache, the install watch), one file every route
    * loads after its first render, on top of the budgets above. On a visit with a kept cache it
    * loads before the render instead, to restore it: that visit's pages need no network answer.
    */
-  offlineJsBrotli: 3 * KB,
+  offlineJsBrotli: 3.5 * KB,
   /** Initial CSS of any route: CSS blocks rendering, so all of it is on the critical path. */
   cssBrotli: 15 * KB,
 } as const;

@@ -39,7 +39,6 @@ const isStack = (id: string) =>
  */
 export const OFFLINE_MODULES: readonly string[] = [
   'src/app/offline/start-offline.ts',
-  'src/app/offline/connection.ts',
   'src/app/offline/persisted-queries.ts',
   'src/app/offline/idb-storage.ts',
   'src/app/offline/install-offer.ts',

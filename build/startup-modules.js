@@ -14,9 +14,10 @@
 export const STARTUP_MODULES = [
   // Entry
   'src/main.tsx',
-  // Analytics (off unless the deployment turns it on; page views are tracked from the first page)
+  // Analytics (off unless the deployment turns it on; consent first, page views from the first page)
   'src/analytics/analytics.ts',
-  // Boot: config, session, theme, first-page gate
+  // Boot: config, session, theme, first-page gate, the connection alert (spec: from the first render)
+  'src/app/boot/connection.ts',
   'src/app/boot/first-page-gate.ts',
   'src/app/boot/load-config.ts',
   'src/app/boot/session-setup.ts',
@@ -100,8 +101,12 @@ export const STARTUP_MODULES = [
   'src/config/config-fields.ts',
   // Client state every page reads
   'src/stores/account-store.ts',
+  'src/stores/ad-consent.ts',
   'src/stores/alerts-store.ts',
+  'src/stores/basket-merge.ts',
+  'src/stores/basket-sync.ts',
   'src/stores/cart-store.ts',
+  'src/stores/cart-write-behind.ts',
   'src/stores/dialogs-store.ts',
   'src/stores/follow-tabs.ts',
   'src/stores/housekeeping.ts',

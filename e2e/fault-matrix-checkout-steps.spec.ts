@@ -4,6 +4,7 @@ import { offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
 import { chooseCollectAndSlot, toConfirmation, toDispatch, toPayment } from './support/checkout-steps';
 import { faultMatrix, type FaultDriver } from './support/fault-matrix';
 import { h1, putBack, signInIfAsked, stored, type Stored } from './support/fault-matrix-checkout';
+import { flushBasketWrites } from './support/storage';
 
 // The checkout steps' calls, up to Place order, through every fault of the fake backend
 // (e2e/support/fault-matrix.ts).
@@ -19,11 +20,12 @@ function placeOrderDriver(): FaultDriver {
   /** Waits for the app to end the placed checkout (it empties the basket after the outro shows). */
   const checkoutEnded = (page: Page) =>
     expect
-      .poll(() =>
-        page.evaluate(
+      .poll(async () => {
+        await flushBasketWrites(page);
+        return page.evaluate(
           () => JSON.parse(localStorage.getItem('storefront.cart.v1') ?? 'null')?.state?.items?.length ?? 0,
-        ),
-      )
+        );
+      })
       .toBe(0);
   const press = (page: Page) => page.getByRole('button', { name: 'Place order' }).click();
   return {

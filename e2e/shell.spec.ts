@@ -137,8 +137,9 @@ test.describe('connection', () => {
     // The restored alert lives one second on the page's clock. The test holds that clock, so a busy
     // machine cannot let the alert come and go between two looks.
     await page.clock.install();
-    // The connection is followed by the offline-first code, which starts after the first render;
-    // its first version check comes once it listens (app/offline/start-offline.ts).
+    // The alert itself is up from the first render (app/boot/connection.ts, and
+    // connection-early.spec.ts). The offline-first code's first version check says that code is up
+    // too, so the last look below proves it does not reload for the file the alert could not fetch.
     const followed = page.waitForRequest('**/version.txt');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();

@@ -91,4 +91,16 @@ test('signing out in one tab leaves no name, address or order of the shopper in 
   const stored = await everythingStored(tabB);
   for (const trace of ['Thandi', 'Mokoena', 'Roodebloem', '0821234567', '"account",501', ...references])
     expect(stored.includes(trace), `${trace} is still stored`).toBe(false);
+  // Order ids (ORD-001002 is order 1002) the device kept to offer a review or an open-order notice.
+  const orderIds = references.map((reference) => Number(reference.slice(4)));
+  for (const tab of [tabA, tabB]) {
+    const kept = await tab.evaluate(() => [
+      JSON.parse(localStorage.getItem('storefront.notices') ?? '{}')?.state?.reviewsOffered ?? [],
+      JSON.parse(sessionStorage.getItem('storefront.session') ?? '{}')?.state?.openOrdersSeen ?? [],
+    ]);
+    expect(
+      kept.flat().filter((id: number) => orderIds.includes(id)),
+      'order ids still stored',
+    ).toEqual([]);
+  }
 });

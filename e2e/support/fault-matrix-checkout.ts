@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
 import { expect } from '../fixtures';
+import { flushBasketWrites } from './storage';
 
 // What the checkout's fault-matrix tests (e2e/fault-matrix-checkout-*.spec.ts) share.
 
@@ -11,11 +12,13 @@ export interface Stored {
   cart: string | null;
   checkout: string | null;
 }
-export const stored = (page: Page): Promise<Stored> =>
-  page.evaluate(() => ({
+export async function stored(page: Page): Promise<Stored> {
+  await flushBasketWrites(page);
+  return page.evaluate(() => ({
     cart: localStorage.getItem('storefront.cart.v1'),
     checkout: localStorage.getItem('storefront.checkout'),
   }));
+}
 
 /**
  * Puts the stored basket and checkout back as they were (the next page load reads them), and
@@ -23,6 +26,8 @@ export const stored = (page: Page): Promise<Stored> =>
  * other tabs), so the next Place order is a new checkout's with a new idempotency key.
  */
 export async function putBack(page: Page, state: Stored): Promise<void> {
+  // A basket write still held would otherwise land on top of what is put back.
+  await flushBasketWrites(page);
   await page.evaluate((value) => {
     const put = (key: string, text: string | null) =>
       text === null ? localStorage.removeItem(key) : localStorage.setItem(key, text);

@@ -6,6 +6,7 @@ import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
 import { expect, test, type Backend } from '../fixtures';
 import { editDeployment } from './deployment';
 import { FAULTS, faultRowsDir, type FaultRow, type Outcome } from './fault-matrix-table';
+import { flushBasketWrites } from './storage';
 
 // The fault matrix's runner: one test per operation drives it through every fault of the fake
 // backend (src/mocks/faults.ts), as the shopper meets it, and writes a row per fault for
@@ -55,8 +56,9 @@ const NETWORK_NOISE = /Failed to load resource|net::ERR_|^console\.error: ApiErr
  * What the app keeps for the shopper: the basket and the checkout's choices. The supplier's checkout
  * options (client_config) are the server's data, cached: loading them is a success's doing.
  */
-const kept = (page: Page) =>
-  page.evaluate(() => {
+const kept = async (page: Page) => {
+  await flushBasketWrites(page);
+  return page.evaluate(() => {
     const checkout = JSON.parse(localStorage.getItem('storefront.checkout') ?? 'null')?.state ?? null;
     if (checkout) delete checkout.client_config;
     return {
@@ -64,6 +66,7 @@ const kept = (page: Page) =>
       checkout,
     };
   });
+};
 
 async function setFault(backend: Backend, operation: string, fault: FaultName | 'none'): Promise<void> {
   const response = await backend.request.post(`${backend.url}/__fault`, { data: { operation, fault } });

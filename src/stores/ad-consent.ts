@@ -2,8 +2,10 @@ import { getDeploymentConfig } from '../config/deployment-config';
 import { localStore } from '../lib/storage';
 import { AD_CONSENT_KEY } from './store-keys';
 
-// The shopper's answer to the ad-tracking notice, one word in localStorage: it is the shopper's own
-// choice on this device, so it stays through sign-out and is asked again only if it is cleared.
+// The shopper's answer to the consent notice (analytics and ad tracking alike), one word in
+// localStorage. It is the shopper's, not the phone's: sign-out forgets it (forgetConsent), so the
+// next person on a shared phone is asked rather than inheriting it. Key and words are those the
+// ads-only notice stored, so its answers still read back (decision 032 on what that means).
 
 export type AdConsent = 'accepted' | 'declined';
 
@@ -19,7 +21,17 @@ export function writeAdConsent(choice: AdConsent): void {
   localStore.setItem(AD_CONSENT_KEY, choice);
 }
 
+/** Forgets the answer (on sign-out): nothing is sent from then on, and the next page load asks again. */
+export function forgetConsent(): void {
+  localStore.removeItem(AD_CONSENT_KEY);
+}
+
+/** True only while the stored answer is Accept: the analytics layer's gate, read at every send. */
+export function analyticsAllowed(): boolean {
+  return readAdConsent() === 'accepted';
+}
+
 /** True only where the deployment turns ad tracking on and the shopper accepted it. */
 export function adTrackingAllowed(): boolean {
-  return getDeploymentConfig().analytics.ad_tracking?.enabled === true && readAdConsent() === 'accepted';
+  return getDeploymentConfig().analytics.ad_tracking?.enabled === true && analyticsAllowed();
 }

@@ -1,6 +1,8 @@
 import { localStore } from '../lib/storage';
 import { useAccountStore } from './account-store';
+import { forgetConsent } from './ad-consent';
 import { useCartStore } from './cart-store';
+import { useNoticesStore } from './notices-store';
 import { useOrdersStore } from './orders-store';
 import { useSessionStore } from './session-store';
 import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY, PAYMENTS_STORE_KEY } from './store-keys';
@@ -26,6 +28,9 @@ function clearDependentTraces(): void {
   if (editing) useCartStore.getState().clear();
   // A back target can be one of their order pages.
   useSessionStore.getState().setBackTarget(null);
+  // Their order ids: the orders this device offered to review, and told about as open.
+  useNoticesStore.setState({ reviewsOffered: [] });
+  useSessionStore.setState({ openOrdersSeen: [] });
 }
 
 /**
@@ -41,6 +46,8 @@ export function clearAccountTraces({ sessionEnded = false } = {}): void {
   if (!sessionEnded) {
     forgetStoredPayments();
     forgetStoredCheckout();
+    // The answer to the consent notice is the shopper's, not the phone's (decision 032).
+    forgetConsent();
   }
   useAccountStore.getState().signOut();
   clearDependentTraces();

@@ -4,7 +4,7 @@
 // query cache owns those (app/offline/persisted-queries.ts), so nothing here can show a stale price
 // as fresh or send an order later.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,9 +13,21 @@ import { IMAGE_CACHE, NETWORK_FIRST_FILES, PAGE_KEY, SHELL_CACHE, SW_MESSAGES } 
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
+// A host or CDN may send `Vary: Origin` (vite preview does, on every file), and the Cache API then
+// compares the Origin header of the request that stored a copy with the one asking for it. The
+// browser puts Origin on some of the page's own requests (index.html's crossorigin preload of
+// config.json) and not on others (this worker's fetches at install, a plain fetch()), so a copy
+// kept by one was not found for the other, and an offline reload said the shop was not set up.
+// The app's own files are the same file whoever asks, so their lookups ignore Vary.
+const SAME_FOR_ANY_ASKER: CacheQueryOptions = { ignoreVary: true };
+
 // Every hashed chunk, stylesheet and language file of this build: a route opened offline finds
 // its code, and a tab still running the previous build finds its own until it reloads.
-precacheAndRoute(self.__WB_MANIFEST);
+// precacheAndRoute() takes no match options, so the controller is built here to set them.
+const precache = new PrecacheController();
+precache.strategy.matchOptions = SAME_FOR_ANY_ASKER;
+precache.precache(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // The page, the deployment's config and the build's version are asked of the network first, so a
@@ -25,8 +37,12 @@ const networkFirst = (key?: string) =>
   new NetworkFirst({
     cacheName: SHELL_CACHE,
     networkTimeoutSeconds: 3,
+    matchOptions: SAME_FOR_ANY_ASKER,
     // index.html is one page for every address of the app, so one cached copy answers them all.
-    plugins: key ? [{ cacheKeyWillBeUsed: async () => key }] : [],
+    // Every other file is kept under its bare address, not the request that asked (whose headers
+    // differ by asker): a fresh answer then replaces the one copy, where under Vary it was put
+    // beside a copy kept by another asker, which a lookup ignoring Vary could still find first.
+    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => key ?? request.url }],
   });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -64,7 +80,11 @@ self.addEventListener('install', (event) => {
     caches.open(SHELL_CACHE).then(async (cache) => {
       const [page, config] = await Promise.all([fetch('/', { cache: 'no-cache' }), fetch('/config.json')]);
       if (page.ok) await cache.put(PAGE_KEY, page);
-      if (config.ok) await cache.put('/config.json', config);
+      if (config.ok) {
+        // A previous worker kept the page's own request's copy beside this one (see above).
+        await cache.delete('/config.json', SAME_FOR_ANY_ASKER);
+        await cache.put('/config.json', config);
+      }
     }),
   );
 });

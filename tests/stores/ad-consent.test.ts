@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../src/config/deployment-config';
-import { adTrackingAllowed, readAdConsent, writeAdConsent } from '../../src/stores/ad-consent';
+import {
+  adTrackingAllowed,
+  analyticsAllowed,
+  forgetConsent,
+  readAdConsent,
+  writeAdConsent,
+} from '../../src/stores/ad-consent';
 import { removeLegacyKeys } from '../../src/stores/housekeeping';
 import reference from '../../deployments/reference.json' with { type: 'json' };
 import { AD_CONSENT_KEY, CURRENT_KEYS } from '../../src/stores/store-keys';
@@ -10,7 +16,7 @@ const deploy = (ad_tracking?: { enabled: boolean }) =>
 
 afterEach(() => deploy());
 
-describe('the ad-tracking consent', () => {
+describe('the consent answer', () => {
   it('is not asked yet until stored, and an unreadable value counts as not asked', () => {
     expect(readAdConsent()).toBeNull();
     localStorage.setItem(AD_CONSENT_KEY, 'yes please');
@@ -35,5 +41,21 @@ describe('the ad-tracking consent', () => {
     expect(adTrackingAllowed()).toBe(true);
     writeAdConsent('declined');
     expect(adTrackingAllowed()).toBe(false);
+  });
+
+  it('allows analytics only while the stored answer is Accept', () => {
+    expect(analyticsAllowed()).toBe(false);
+    writeAdConsent('accepted');
+    expect(analyticsAllowed()).toBe(true);
+    writeAdConsent('declined');
+    expect(analyticsAllowed()).toBe(false);
+  });
+
+  it('is forgotten on request (sign-out), leaving nothing stored and the question open again', () => {
+    writeAdConsent('accepted');
+    forgetConsent();
+    expect(localStorage.getItem(AD_CONSENT_KEY)).toBeNull();
+    expect(readAdConsent()).toBeNull();
+    expect(analyticsAllowed()).toBe(false);
   });
 });

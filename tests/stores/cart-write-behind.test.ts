@@ -22,10 +22,28 @@ function storedLines(): [number, number][] {
 
 const shownLines = () => useCartStore.getState().items.map((line) => [line.offer_id, line.qty]);
 
-/** Another tab of the shop writes its basket, and this tab hears of it. */
-function otherTabWrites(lines: CartLine[]) {
-  const value = JSON.stringify({ state: { items: lines }, version: 2 });
+/** The writes the stored basket was made on top of, its own first (stores/basket-sync.ts). */
+const storedSeen = () =>
+  (JSON.parse(localStorage.getItem(CART_STORE_KEY) ?? '{}') as { seen?: string[] }).seen ?? [];
+
+/**
+ * Another tab of the shop writes its basket, on top of the writes `seen` names, and this tab has
+ * not heard of it yet: the `storage` event is still on its way.
+ */
+function otherTabWritesUnheard(lines: CartLine[], seen: string[] = []): string {
+  const value = JSON.stringify({
+    state: { items: lines },
+    version: 2,
+    id: 'there',
+    seen: ['there', ...seen],
+  });
   localStorage.setItem(CART_STORE_KEY, value);
+  return value;
+}
+
+/** Another tab of the shop writes its basket, and this tab hears of it. */
+function otherTabWrites(lines: CartLine[], seen: string[] = []) {
+  const value = otherTabWritesUnheard(lines, seen);
   window.dispatchEvent(new StorageEvent('storage', { key: CART_STORE_KEY, newValue: value }));
 }
 
@@ -111,6 +129,61 @@ describe('holdBasketWrites', () => {
     expect(shownLines()).toEqual([[13, 3]]);
     vi.advanceTimersByTime(BASKET_WRITE_AFTER_MS);
     expect(storedLines()).toEqual([[13, 3]]);
+  });
+
+  it('merges at its own write with a basket another tab wrote that it has not heard of yet', () => {
+    useCartStore.getState().setQty(apples, 1);
+    undo = holdBasketWrites();
+    const base = useCartStore.getState().items;
+    useCartStore.getState().setQty(carrots, 1);
+    // There, a moment ago: bananas added. Its storage event has not reached this tab (a busy phone).
+    otherTabWritesUnheard([...base, lineFor(bananas, 0.5)]);
+    vi.advanceTimersByTime(BASKET_WRITE_AFTER_MS);
+    const both = [
+      [11, 1],
+      [12, 0.5],
+      [13, 1],
+    ];
+    expect(storedLines()).toEqual(both);
+    expect(storedSeen()).toContain('there');
+    // And this tab shows the other's line too, without waiting for the event.
+    expect(shownLines()).toEqual(both);
+  });
+
+  it('two writes that crossed: the tab that reads the other’s puts its change back and writes again', () => {
+    useCartStore.getState().setQty(apples, 1);
+    undo = holdBasketWrites();
+    const base = useCartStore.getState().items;
+    useCartStore.getState().setQty(carrots, 1);
+    vi.advanceTimersByTime(BASKET_WRITE_AFTER_MS);
+    const mine = storedSeen();
+    // The other tab wrote too, from the same basket and before this write reached it (its `seen`
+    // does not name it), and its write landed last. Without this tab's carrots.
+    otherTabWrites([...base, lineFor(bananas, 0.5)]);
+    const both = [
+      [11, 1],
+      [12, 0.5],
+      [13, 1],
+    ];
+    expect(shownLines()).toEqual(both);
+    vi.advanceTimersByTime(BASKET_WRITE_AFTER_MS);
+    expect(storedLines()).toEqual(both);
+    expect(storedSeen()).toContain('there');
+    expect(storedSeen()).not.toContain(mine[0]);
+  });
+
+  it('a later write by a tab that had read this one is taken as it is, a removal included', () => {
+    useCartStore.getState().setQty(apples, 1);
+    undo = holdBasketWrites();
+    const base = useCartStore.getState().items;
+    useCartStore.getState().setQty(carrots, 1);
+    vi.advanceTimersByTime(BASKET_WRITE_AFTER_MS);
+    // The other tab read this write, then removed the carrots.
+    otherTabWrites(base, storedSeen());
+    expect(shownLines()).toEqual([[11, 1]]);
+    vi.advanceTimersByTime(BASKET_WRITE_AFTER_MS);
+    expect(storedLines()).toEqual([[11, 1]]);
+    expect(storedSeen()[0]).toBe('there');
   });
 
   it('writes what it holds when undone, and the store writes in the press again', () => {

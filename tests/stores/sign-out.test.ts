@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
 import { useAccountStore } from '../../src/stores/account-store';
+import { readAdConsent, writeAdConsent } from '../../src/stores/ad-consent';
 import { useCartStore } from '../../src/stores/cart-store';
 import { useCheckoutStore } from '../../src/stores/checkout-store';
 import { followOtherTabs } from '../../src/stores/housekeeping';
+import { useNoticesStore } from '../../src/stores/notices-store';
 import { useOrdersStore } from '../../src/stores/orders-store';
 import { useSessionStore } from '../../src/stores/session-store';
 import { clearAccountTraces } from '../../src/stores/sign-out';
@@ -35,6 +37,26 @@ function aSignedInShopper({ editing }: { editing: boolean }) {
 }
 
 describe('signing out', () => {
+  it('forgets the ids of the shopper’s orders this device offered to review or told about', () => {
+    aSignedInShopper({ editing: false });
+    useNoticesStore.getState().markReviewOffered(1002);
+    useSessionStore.getState().markOpenOrdersSeen([1003]);
+    clearAccountTraces();
+    expect(useNoticesStore.getState().reviewsOffered).toEqual([]);
+    expect(useSessionStore.getState().openOrdersSeen).toEqual([]);
+    expect(stored()).not.toMatch(/1002|1003/);
+  });
+
+  it('forgets the shopper’s answer to the consent notice, but not when only the session ended', () => {
+    aSignedInShopper({ editing: false });
+    writeAdConsent('accepted');
+    clearAccountTraces({ sessionEnded: true });
+    expect(readAdConsent()).toBe('accepted');
+    useAccountStore.getState().signIn(anAccount(), 'token-secret-123');
+    clearAccountTraces();
+    expect(readAdConsent()).toBeNull();
+  });
+
   it('leaves no trace of the shopper in storage', () => {
     aSignedInShopper({ editing: true });
     expect(stored()).toContain('token-secret-123');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ui/error-state';
 import '../strings';
 
 interface Props {
@@ -22,6 +23,24 @@ export function ConfigErrorPage({ issues }: Props) {
       <button type="button" onClick={() => window.location.reload()}>
         {t('app_errors.retry')}
       </button>
+    </main>
+  );
+}
+
+/**
+ * Shown instead of the shop when config.json could not be fetched for want of a connection: a
+ * page like the router's own 'could not be shown', with nothing about the shop's setup.
+ */
+export function ConfigUnreachablePage() {
+  const { t } = useTranslation();
+  return (
+    <main className="config-error" aria-labelledby="config-error-title">
+      <h1 id="config-error-title">{t('app_errors.title')}</h1>
+      <ErrorState
+        message={t('errors.unreachable')}
+        retryLabel={t('common.retry')}
+        onRetry={() => window.location.reload()}
+      />
     </main>
   );
 }

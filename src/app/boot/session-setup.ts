@@ -6,6 +6,7 @@ import { track } from '../../analytics/analytics';
 import * as accountKeys from '../../api/keys/account';
 import { onStorageTrouble } from '../../lib/storage';
 import { useAccountStore } from '../../stores/account-store';
+import { holdBasketWrites } from '../../stores/cart-write-behind';
 import { pushAlert } from '../../stores/alerts-store';
 import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
 import { useSessionStore } from '../../stores/session-store';
@@ -32,6 +33,8 @@ export function sayStorageTrouble(): void {
 /** Local state and credentials, before the first render. */
 export function prepareSession(): void {
   removeLegacyKeys();
+  // From the first press on: a write that could overwrite another tab's is never made (decision 033).
+  holdBasketWrites();
   followOtherTabs();
   setCredentialsProvider(() => {
     const token = useAccountStore.getState().token;

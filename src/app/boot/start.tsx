@@ -6,11 +6,13 @@ import { setDeploymentConfig, type DeploymentConfig } from '../../config/deploym
 import { configureAnalytics } from '../../analytics/analytics';
 import { DEFAULT_LOCALE, initI18n, setLocale, type AppLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
+import { analyticsAllowed } from '../../stores/ad-consent';
 import { usePreferencesStore } from '../../stores/preferences-store';
 import { useShopfrontStore } from '../../stores/shopfront-store';
 import { App } from '../app';
 import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
+import { watchConnection } from './connection';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, forgetShopperQueries, prepareSession, sayStorageTrouble } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
@@ -80,7 +82,9 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   applyLook(first);
   // The station's sheet loads beside the first page's code and data; the splash waits for it.
   const styled = linkStationTheme(fileConfig.demo_station);
-  configureAnalytics(first.analytics);
+  // Nothing leaves before the shopper's Accept (decision 032): a returning shopper who accepted is
+  // counted from the first page, everyone else not at all until they answer.
+  configureAnalytics(first.analytics, analyticsAllowed);
   // The shopper's own language choice outranks the deployment's default.
   const chosen = usePreferencesStore.getState().locale;
   const wanted = chosen ?? first.locale;
@@ -90,6 +94,9 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   if (wanted !== DEFAULT_LOCALE) await language;
   // In the shopper's language, so only once its strings are in.
   sayStorageTrouble();
+  // From the first render on: a connection lost before the offline-first file came would stop
+  // that file from coming, and the shopper would never be told.
+  watchConnection();
   // One handler for a 401 from any call; answers arrive after both below exist. A session the server
   // dropped is rare, so the code that ends it loads when that happens.
   // react-query assumes online until an 'offline' event, which a page opened offline never gets.
@@ -111,12 +118,17 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
     </I18nextProvider>,
   );
   firstPageRendering();
+  // Offline before its file came, the shop runs without it: the connection alert is the startup
+  // code's, and the next visit with a connection brings the rest.
   void afterFirstPage()
     .then(offline)
-    .then((m) => m.startOffline(queryClient, router, fileConfig, BUILD));
-  // Its own chunk, fetched only where the deployment turns ad tracking on (asks consent first).
-  if (fileConfig.analytics.ad_tracking?.enabled)
-    void import('../../features/ad-tracking/start-ad-tracking').then((m) => m.startAdTracking());
+    .then((m) => m.startOffline(queryClient, router, fileConfig, BUILD))
+    .catch((error: unknown) => console.warn('offline-first code not loaded', error));
+  // Consent first (decision 032): until this chunk has loaded and the shopper accepted, nothing is
+  // sent. Fetched only where the deployment measures anything (analytics to an endpoint, or ads).
+  const { analytics } = fileConfig;
+  if ((analytics.enabled && analytics.endpoint) || analytics.ad_tracking?.enabled)
+    void import('../../features/consent/start-consent').then((m) => m.startConsent());
 
   const fresh = await overrides;
   if (fresh === undefined) return;

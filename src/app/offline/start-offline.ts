@@ -5,7 +5,6 @@ import { useAccountStore } from '../../stores/account-store';
 import { onlineManager } from '@tanstack/react-query';
 import { useSuppliersStore } from '../../stores/suppliers-store';
 import { currentHandle } from '../navigation/route-handle';
-import { watchConnection } from './connection';
 import { watchInstallOffer } from './install-offer';
 import { forgetQueries, restoreQueries as restore, saveQueries, type CacheScope } from './persisted-queries';
 import { pwaState } from './pwa-state';
@@ -76,15 +75,7 @@ export function startOffline(
   };
   landed();
   router.subscribe(landed);
-  watchConnection();
   reloadOnStaleChunks();
-  // Its own small file: the basket's write-behind has nothing to do with being offline, but it too
-  // waits until the first page is up (decision 031). Without its file the basket is written in the
-  // press, as before it loads.
-  void import('../../stores/cart-write-behind').then(
-    (m) => m.holdBasketWrites(),
-    () => undefined,
-  );
   // The notices' code and strings load the first time one has something to say.
   const due = () => {
     const { update, install } = pwaState.getState();

@@ -7,9 +7,11 @@ const CONNECTION_ALERT = 'connection';
 
 /**
  * 'Internet connection lost' until it is back, then 'restored' for a second (spec section 9); a
- * page opened offline says so at once. Here, after the first render, rather than in every page's
- * startup code. The offline notice (notices.tsx) and the disabled sends follow react-query's
- * onlineManager (lib/online.ts).
+ * page opened offline says so at once. Started before the first render, in the startup code: a
+ * watch that loaded with the offline-first file after the first page missed a connection that
+ * dropped before that file came, and then the file itself could not come (house style: the spec's
+ * first-render needs belong to the startup code). The offline notice (notices.tsx) and the
+ * disabled sends follow react-query's onlineManager (lib/online.ts).
  */
 export function watchConnection(): void {
   const lost = () =>

@@ -11,7 +11,8 @@ interface AdSettings {
 /**
  * What the analytics layer hands every event to where ad tracking is on: add-to-cart events go to
  * the endpoint as a beacon, and only while the shopper's stored answer is Accept (read each time,
- * so a Decline in another tab stops it too). No script, no pixel image, no third-party cookie.
+ * so a Decline in another tab stops it too). A listener sees events whatever the answer, so this
+ * check is the ads' own consent gate. No script, no pixel image, no third-party cookie.
  */
 export function adSink({ endpoint, pixel_id }: AdSettings) {
   return (event: AnalyticsEvent, params: Record<string, unknown>): void => {
