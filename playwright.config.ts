@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E } from './e2e/support/e2e-env';
@@ -52,7 +53,12 @@ export default defineConfig({
       name: 'chromium',
       // The nginx project's tests need nginx, but for the offline reload: it runs here too, as
       // README's operator tries the production build (vite preview), besides behind nginx.
-      testIgnore: [/\/e2e\/nginx\/(?!offline\.spec\.ts$)/, '**/e2e/fault-matrix-*.spec.ts'],
+      testIgnore: [
+        /\/e2e\/nginx\/(?!offline\.spec\.ts$)/,
+        '**/e2e/fault-matrix-*.spec.ts',
+        '**/e2e/engines/**',
+        '**/e2e/tls/**',
+      ],
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
     {
@@ -63,9 +69,43 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
     {
+      // The core journeys in Firefox ESR (Debian's), through Playwright's WebDriver BiDi channel and
+      // e2e/engines/firefox-bidi.mjs, which stands in for the browser download Playwright expects.
+      name: 'firefox',
+      testMatch: '**/e2e/engines/firefox.spec.ts',
+      // Firefox ESR 153's content process crashes (SIGSEGV, headless, software WebRender) about one
+      // run in five while axe-core walks the basket screen, which takes the browser with it: a
+      // crashed run is run once more. Nothing else about these journeys is retried (decision 037).
+      retries: 1,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        viewport: { width: 390, height: 844 },
+        launchOptions: { executablePath: resolve('e2e/engines/firefox-bidi.mjs'), args: [] },
+      },
+    },
+    {
+      // The same journeys in WebKitGTK (Safari's engine family), over WebKitWebDriver: Playwright
+      // cannot drive Debian's WebKit, so these tests make their own WebDriver sessions.
+      name: 'webkit',
+      testMatch: '**/e2e/engines/webkit.spec.ts',
+    },
+    {
       name: 'nginx',
       testMatch: '**/e2e/nginx/*.spec.ts',
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: NGINX_ORIGIN },
+    },
+    {
+      // The same build and config over HTTPS and HTTP/2, with a self-signed certificate made at
+      // setup (e2e/tls/start-tls.ts): headers, HSTS, the redirect, h2 and the offline reload.
+      name: 'tls',
+      testMatch: '**/e2e/tls/*.spec.ts',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        baseURL: `https://127.0.0.1:${E2E.tlsPort}`,
+        ignoreHTTPSErrors: true,
+      },
     },
   ],
   globalSetup: './e2e/nginx/global-setup.ts',

@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { parseDeploymentConfig, type DeploymentConfig } from '../src/config/deployment-config.ts';
-import { manifestFiles } from './web-manifest.ts';
+import { MANIFEST_FILE_NAMES, manifestFiles } from './web-manifest.ts';
 
 // A bad deployment file fails the build with zod's full English messages.
 zodConfig(en());
@@ -64,14 +64,13 @@ export function deploymentPlugin(options: { fakeBackend: boolean }): Plugin {
           res.end(configJson());
           return;
         }
-        const manifestFile = url ? manifest()[url.slice(1)] : undefined;
-        if (manifestFile !== undefined) {
-          res.setHeader(
-            'Content-Type',
-            url!.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json',
-          );
+        // Rendered only when asked for: the PNG takes a rasteriser run.
+        const name = url?.slice(1) ?? '';
+        if (MANIFEST_FILE_NAMES.includes(name)) {
+          const type = name.endsWith('.svg') ? 'image/svg+xml' : name.endsWith('.png') ? 'image/png' : null;
+          res.setHeader('Content-Type', type ?? 'application/manifest+json');
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(manifestFile);
+          res.end(manifest()[name]);
           return;
         }
         if (url === '/version.txt') {

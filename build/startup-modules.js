@@ -121,6 +121,7 @@ export const STARTUP_MODULES = [
   'src/stores/stored-shop.ts',
   'src/stores/suppliers-store.ts',
   // Helpers
+  'src/lib/abort.ts',
   'src/lib/contrast.ts',
   'src/lib/i18n.ts',
   'src/lib/money.ts',

@@ -1,14 +1,19 @@
+import { Resvg } from '@resvg/resvg-js';
 import type { DeploymentConfig } from '../src/config/deployment-config.ts';
 
 // The web app manifest and its icons, from the deployment config and the logo (public/favicon.svg).
 // One static build serves many deployments, so these are rendered wherever config.json is: by the
 // build for its DEPLOYMENT, by the dev server, and by scripts/render-manifest.ts when an operator
-// replaces config.json (docs/deploy.md, 4.). Icons are SVG: Chromium installs from an SVG icon of
-// sizes "any", and an SVG needs no image library at build time.
+// replaces config.json (docs/deploy.md, 4.). The manifest's icons are SVG: Chromium installs from an
+// SVG icon of sizes "any". iOS ignores SVG icons, so it gets a PNG of its own (appleTouchIcon).
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
 export const ICON_FILE = 'icons/app.svg';
 export const MASKABLE_ICON_FILE = 'icons/maskable.svg';
+/** Linked from index.html: iOS's home-screen icon. Without it, iOS uses a screenshot of the page. */
+export const APPLE_TOUCH_ICON_FILE = 'icons/apple-touch-icon.png';
+/** The size iPhones and iPads ask for; iOS scales it for every other place it shows it. */
+export const APPLE_TOUCH_ICON_SIZE = 180;
 
 /** Launchers cut names longer than about 12 characters; whole words are kept, up to that length. */
 export function shortName(title: string, max = 12): string {
@@ -69,11 +74,34 @@ export function renderIcon(config: DeploymentConfig, logoSvg: string, purpose: '
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${background}${logo}</svg>\n`;
 }
 
-/** Every file the manifest needs, by path under the site root. */
-export function manifestFiles(config: DeploymentConfig, logoSvg: string): Record<string, string> {
+/**
+ * iOS's home-screen icon: the maskable icon (the logo on the theme colour, clear of the corners iOS
+ * rounds) as a 180x180 PNG. iOS shows a transparent pixel as black, so the PNG is painted on white
+ * first, whatever the SVG leaves uncovered. System fonts stay on, so a logo with text keeps it.
+ */
+export function renderAppleTouchIcon(config: DeploymentConfig, logoSvg: string): Uint8Array {
+  const svg = renderIcon(config, logoSvg, 'maskable');
+  const fitTo = { mode: 'width', value: APPLE_TOUCH_ICON_SIZE } as const;
+  return new Uint8Array(new Resvg(svg, { fitTo, background: '#ffffff' }).render().asPng());
+}
+
+/** Every file the manifest and the page's icon links need, by path under the site root. */
+export function manifestFiles(
+  config: DeploymentConfig,
+  logoSvg: string,
+): Record<string, string | Uint8Array> {
   return {
     [MANIFEST_FILE]: renderManifest(config),
     [ICON_FILE]: renderIcon(config, logoSvg, 'any'),
     [MASKABLE_ICON_FILE]: renderIcon(config, logoSvg, 'maskable'),
+    [APPLE_TOUCH_ICON_FILE]: renderAppleTouchIcon(config, logoSvg),
   };
 }
+
+/** The names manifestFiles writes, so a server can tell a request for one before rendering it. */
+export const MANIFEST_FILE_NAMES: readonly string[] = [
+  MANIFEST_FILE,
+  ICON_FILE,
+  MASKABLE_ICON_FILE,
+  APPLE_TOUCH_ICON_FILE,
+];

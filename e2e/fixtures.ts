@@ -68,6 +68,22 @@ async function expectOk(response: { ok(): boolean; status(): number; url(): stri
   if (!response.ok()) throw new Error(`${response.url()} answered HTTP ${response.status()}`);
 }
 
+/** A session of its own at the mock API, through `request` (the test's API client). */
+export function newBackend(request: APIRequestContext): Backend {
+  // Random rather than derived from the test: a reused mock API (reuseExistingServer) may still
+  // hold the sessions of an earlier run.
+  const url = `${API}/~e2e-${randomBytes(8).toString('hex')}`;
+  return {
+    url,
+    request,
+    reset: async () => expectOk(await request.post(`${url}/__reset`)),
+    scenario: async (name) => expectOk(await request.post(`${url}/__scenario`, { data: { name } })),
+    changeOffer: async (id, change, dataset = 'reference') =>
+      expectOk(await request.post(`${url}/__offer`, { data: { dataset, id, ...change } })),
+    advanceClock: async (ms) => expectOk(await request.post(`${url}/__clock`, { data: { advance_ms: ms } })),
+  };
+}
+
 // Every journey fails on a page error or console error unless the test declares it expects one, so
 // a broken screen cannot pass just because its visible text happened to render.
 export const test = base.extend<{
@@ -93,6 +109,8 @@ export const test = base.extend<{
     async ({ context, reviewAlreadyOffered }, use) => {
       if (reviewAlreadyOffered) {
         await context.addInitScript((orderId: number) => {
+          // Firefox runs init scripts in the first, blank document too, where storage throws.
+          if (!location.protocol.startsWith('http')) return;
           if (localStorage.getItem('storefront.notices') !== null) return;
           const state = { closedShown: {}, reviewsOffered: [orderId] };
           localStorage.setItem('storefront.notices', JSON.stringify({ state, version: 1 }));
@@ -134,20 +152,9 @@ export const test = base.extend<{
   ],
   backend: [
     async ({ request }, use, testInfo) => {
-      // Random rather than derived from the test: a reused mock API (reuseExistingServer) may still
-      // hold the sessions of an earlier run.
-      const url = `${API}/~e2e-${randomBytes(8).toString('hex')}`;
-      testInfo.annotations.push({ type: 'backend', description: url });
-      await use({
-        url,
-        request,
-        reset: async () => expectOk(await request.post(`${url}/__reset`)),
-        scenario: async (name) => expectOk(await request.post(`${url}/__scenario`, { data: { name } })),
-        changeOffer: async (id, change, dataset = 'reference') =>
-          expectOk(await request.post(`${url}/__offer`, { data: { dataset, id, ...change } })),
-        advanceClock: async (ms) =>
-          expectOk(await request.post(`${url}/__clock`, { data: { advance_ms: ms } })),
-      });
+      const backend = newBackend(request);
+      testInfo.annotations.push({ type: 'backend', description: backend.url });
+      await use(backend);
     },
     { scope: 'test' },
   ],

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { manifestFiles } from '../build/web-manifest.ts';
 import { readDeployment, runAsScript } from './nginx/render-config.ts';
 
-// Writes manifest.webmanifest and its icons for the config being deployed, as the build does for
-// its DEPLOYMENT: run it whenever config.json is replaced (docs/deploy.md, 4.). Usage:
+// Writes manifest.webmanifest and its icons (iOS's PNG too) for the config being deployed, as the
+// build does for its DEPLOYMENT: run it whenever config.json is replaced (docs/deploy.md, 4.). Usage:
 //   tsx scripts/render-manifest.ts --deployment dist/config.json [--out dist] [--logo dist/favicon.svg]
 
 /** Writes the files under `out`; returns their paths. */

@@ -62,18 +62,36 @@ function nginxCheck() {
 
 // The nginx project needs the Debian package; without it the rest of the suite still runs.
 const nginx = nginxCheck();
+// The tls project (HTTPS and HTTP/2, e2e/tls/) also makes its certificate with openssl.
+const openssl = spawnSync('openssl', ['version'], { encoding: 'utf8' });
+const tls = nginx.ok && openssl.status === 0;
 // CI set: Playwright starts its own servers and fails on a taken port, never reusing one. A second
 // `npm test` beside another (without the E2E_*_PORT overrides) once ran its tests against the
 // other checkout's build and lost them all when that run ended.
 const E2E_ENV = { CI: process.env.CI ?? '1' };
 const e2e = nginx.ok
   ? [
-      'end-to-end (Chromium: preview and nginx)',
+      `end-to-end (Chromium: preview, nginx${tls ? ', nginx over TLS and HTTP/2' : ''})`,
       bin('playwright'),
-      ['test', '--project', 'chromium', '--project', 'nginx'],
+      ['test', '--project', 'chromium', '--project', 'nginx', ...(tls ? ['--project', 'tls'] : [])],
       E2E_ENV,
     ]
   : ['end-to-end (Chromium: preview)', bin('playwright'), ['test', '--project', 'chromium'], E2E_ENV];
+// The core journeys in Firefox ESR and WebKitGTK (e2e/engines/): Debian's browsers, as Chromium is.
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const engines = [
+  'cross-engine journeys (Firefox ESR, WebKitGTK)',
+  bin('playwright'),
+  ['test', '--project', 'firefox', '--project', 'webkit'],
+  E2E_ENV,
+];
+const missingEngines = [
+  [FIREFOX, 'firefox-esr'],
+  [WEBKIT_DRIVER, 'webkit2gtk-driver'],
+  ['/usr/bin/xvfb-run', 'xvfb'],
+].filter(([path]) => !existsSync(path));
+
 // The fault matrix waits on the app's timeout and retry delays, not the CPU: four workers finish
 // it in about half the time of two, even on two cores (E2E_FAULT_WORKERS overrides).
 const faults = [
@@ -109,6 +127,7 @@ const steps = [
   ],
   ['production build', bin('vite'), BUILD_ARGS, { API_ORIGIN: E2E_API_ORIGIN }],
   e2e,
+  engines,
   faults,
   // The table is made from the rows the e2e money-path tests just wrote (e2e/support/money-paths.ts).
   ['money-paths table in docs/payments.md matches the e2e run', bin('tsx'), ['scripts/money-paths.ts']],
@@ -127,12 +146,21 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+if (missingEngines.length > 0) {
+  console.error(
+    `The cross-engine journeys need ${missingEngines.map(([path]) => path).join(', ')}: install them ` +
+      `(apt-get install -y ${missingEngines.map(([, pkg]) => pkg).join(' ')}) or set FIREFOX_PATH / WEBKIT_WEBDRIVER_PATH.`,
+  );
+  process.exit(1);
+}
+
 let passed = 0;
 for (const step of steps) {
   const [label, command, args, env] = step;
   console.info(`\n▶ ${label}`);
   const started = Date.now();
   if (step === e2e && !nginx.ok) console.info(`nginx e2e project not run: ${nginx.why}`);
+  if (step === e2e && nginx.ok && !tls) console.info('tls e2e project not run: openssl not found');
   const status =
     typeof command === 'function'
       ? await command()

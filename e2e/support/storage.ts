@@ -16,6 +16,8 @@ interface Seed {
  */
 export async function seedOnce(page: Page, entries: Record<string, string>): Promise<void> {
   await page.addInitScript((values: Record<string, string>) => {
+    // Firefox runs init scripts in the first, blank document too, where storage throws.
+    if (!location.protocol.startsWith('http')) return;
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);

@@ -2,23 +2,13 @@ import type { VisitBytes } from './browser-figures.ts';
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, RATIO_FLOOR } from './floor/variants.ts';
 import type { LoadAverage } from './idle.ts';
 import type { BenchResults, MeasuredRoute } from './report.ts';
+import { http2Lines, http2Rows } from './format-h2.ts';
+import { fixed, kb, ratio, RATIO_LABEL, seconds } from './format-units.ts';
 
 // bench/results.json as a plain-text table for the terminal and a Markdown table for README's
 // 'Speed and size'. Pure functions of the results, so tests/build/bench-report.test.ts covers them.
 
-const RATIO_LABEL = FLOOR_VARIANTS[RATIO_FLOOR].label;
-
-// `undefined`: a figure an older results file did not record yet.
-const kb = (bytes: number | null | undefined) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
-const fixed = (value: number | null | undefined, digits: number) =>
-  value == null ? '–' : value.toFixed(digits);
-const seconds = (ms: number | null | undefined) => (ms == null ? '–' : (ms / 1000).toFixed(2));
-
-/** `value / base` as '1.04×'; '–' when either is unknown or the base is not positive. */
-export function ratio(value: number | null, base: number | null): string {
-  if (value === null || base === null || !(base > 0)) return '–';
-  return `${(value / base).toFixed(2)}×`;
-}
+export { ratio };
 
 /** The load-average line printed under the tables, e.g. 'load average 0.62 → 0.91 (…)'. */
 export function loadAverageLine(load: LoadAverage, cores: number | string): string {
@@ -169,6 +159,7 @@ export function formatResults(results: BenchResults): string {
   const rows = [
     TEXT_HEADER,
     ...labelledRows(results, (route) => route).map(([label, route]) => routeRow(label, route, floor)),
+    ...http2Rows(results, (route) => route).map(([label, route, h2Floor]) => routeRow(label, route, h2Floor)),
   ];
   const { first, repeat, images, route } = results.transfer;
   return [
@@ -177,6 +168,7 @@ export function formatResults(results: BenchResults): string {
     columns(rows),
     ...inlineLine(results),
     loadAverageLine(results.loadAverage, results.machine.cores ?? '?'),
+    ...http2Lines(results),
     ...cutVisitLines(results),
     '',
     `Bytes transferred on ${route} (${images} images on the page):`,
@@ -193,9 +185,11 @@ export function formatResults(results: BenchResults): string {
 /** The same figures as a compact Markdown table with the load-average line under it, for README. */
 export function formatMarkdown(results: BenchResults): string {
   const floor = results.floors[RATIO_FLOOR];
-  const rows = labelledRows(results, (route) => `\`${route}\``).map(([label, route]) =>
-    routeRow(label, route, floor),
-  );
+  const label = (route: string) => `\`${route}\``;
+  const rows = [
+    ...labelledRows(results, label).map(([name, route]) => routeRow(name, route, floor)),
+    ...http2Rows(results, label).map(([name, route, h2Floor]) => routeRow(name, route, h2Floor)),
+  ];
   const table = [MARKDOWN_HEADER, MARKDOWN_HEADER.map(() => '---'), ...rows].map(
     (row) => `| ${row.join(' | ')} |`,
   );
@@ -204,6 +198,7 @@ export function formatMarkdown(results: BenchResults): string {
     '',
     ...inlineLine(results),
     loadAverageLine(results.loadAverage, results.machine.cores ?? '?'),
+    ...http2Lines(results),
     ...cutVisitLines(results),
     ...dataLightLines(results),
   ].join('\n');

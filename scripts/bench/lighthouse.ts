@@ -30,11 +30,16 @@ export interface LighthouseRun {
    * (a low index) explains a slow run better than the app does.
    */
   benchmarkIndex: number | null;
+  /** The page's own protocol as Lighthouse saw it ('http/1.1', 'h2'); null in older results. */
+  protocol?: string | null;
   seconds: number;
   problems: string[];
 }
 
-export type LighthouseMedian = Omit<LighthouseRun, 'finalUrl' | 'seconds' | 'problems' | 'benchmarkIndex'>;
+export type LighthouseMedian = Omit<
+  LighthouseRun,
+  'finalUrl' | 'seconds' | 'problems' | 'benchmarkIndex' | 'protocol'
+>;
 
 const METRICS = [
   'score',
@@ -114,6 +119,21 @@ async function firstVisit(port: number, url: string): Promise<void> {
 
 const numeric = (value: number | undefined | null) => (typeof value === 'number' ? value : null);
 
+/** The protocol the page itself (the first request, its document) came over, from the report. */
+function documentProtocol(lhr: { audits: Record<string, { details?: unknown }> }): string | null {
+  const details = lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined;
+  return details?.items?.[0]?.protocol ?? null;
+}
+
+/**
+ * Chromium's switches for one run: the HTTP/2 rows are served over TLS with a certificate made at
+ * bench time (servers.ts), which the browser must accept, service worker script included.
+ */
+export function chromeFlagsFor(url: string): string[] {
+  const tls = url.startsWith('https:') ? ['--ignore-certificate-errors'] : [];
+  return [...CHROMIUM_FLAGS, ...tls, '--headless=new'];
+}
+
 /**
  * One Lighthouse run of `url` in a fresh Chromium, with `storage` seeded when given; a `repeat`
  * visit opens the page once first.
@@ -126,7 +146,7 @@ export async function lighthouseOnce(
   const started = Date.now();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    chromeFlags: chromeFlagsFor(url),
     logLevel: 'silent',
   });
   try {
@@ -164,6 +184,7 @@ export async function lighthouseOnce(
       totalByteWeight: audit('total-byte-weight'),
       finalUrl: lhr.finalDisplayedUrl,
       benchmarkIndex: numeric(lhr.environment.benchmarkIndex),
+      protocol: documentProtocol(lhr),
       seconds: (Date.now() - started) / 1000,
       problems: [
         ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),

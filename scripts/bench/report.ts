@@ -22,6 +22,20 @@ export interface MeasuredRoute extends RouteFigures {
   repeat?: LighthouseFigures;
 }
 
+/** One cold visit over HTTPS and HTTP/2 (h2.ts). */
+export interface Http2Row {
+  route: string;
+  lighthouse: LighthouseFigures;
+}
+
+/** The catalogue links' cold visits and the zod/mini floor over HTTP/2, beside the HTTP/1.1 rows. */
+export interface Http2Figures {
+  /** The same build and nginx config, rendered with a certificate made at bench time. */
+  routes: Http2Row[];
+  /** The zod/mini floor served the same way: the HTTP/2 rows' LCP ratios divide by it. */
+  floor: Http2Row;
+}
+
 export interface BenchResults {
   date: string;
   git: { commit: string; dirty: boolean };
@@ -42,6 +56,8 @@ export interface BenchResults {
   requestChain: Record<string, LoggedRequest[]>;
   /** 1-minute load average around the Lighthouse runs, and how long the bench waited for it. */
   loadAverage: LoadAverage;
+  /** Cold visits over HTTP/2 (older results have none); `skipped` says why a run has none. */
+  h2?: Http2Figures | { skipped: string };
   /** The wholesaler's size beside the reference shop's, CPU slowed 4× (scale.ts). */
   scale?: ScaleResults;
   problems: string[];
@@ -64,6 +80,7 @@ export const METHOD = {
   floor:
     'scripts/bench/floor: only the fixed dependencies, each used once, same build settings and server; built twice, with classic zod and with zod/mini (FLOOR_ZOD), the rest identical',
   ratios: `JS br ÷ floor and LCP ÷ floor: each row's brotli initial JS and median LCP divided by those of the ${FLOOR_VARIANTS[RATIO_FLOOR].label} in the same run`,
+  h2: "HTTP/2 rows: the cold visits of /, /category/101 and /product/1001 and the zod/mini floor again, served by the same nginx config rendered with TLS (a self-signed certificate made at bench time; Chromium --ignore-certificate-errors). The API stays HTTP/1.1 on loopback. Lighthouse's simulation gives an h2 origin one connection (requests take turns, a warm connection costs no round trip) and adds one round trip for the TLS handshake; the HTTP/2 LCP ratio divides by the floor over HTTP/2",
   loadAverage:
     'Before the Lighthouse runs the bench waits (at most BENCH_IDLE_WAIT seconds) for the 1-minute load average to fall below the threshold; recorded as the runs start and after the last one',
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { inlineScriptSizes } from '../../e2e/support/route-assets.ts';
@@ -7,14 +7,13 @@ import { returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
 import { sum } from './browser-figures.ts';
 import { browserPass } from './browser-pass.ts';
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';
-import { formatMarkdown, formatResults } from './format.ts';
 import { IDLE_LOAD, loadNow, waitForIdle } from './idle.ts';
 import { lighthouseRuns, type LighthouseRun, type RepeatVisit } from './lighthouse.ts';
-import { formatRequestLog } from './network-log.ts';
 import { gitInfo } from './git-info.ts';
 import { viteBuild } from './vite-build.ts';
+import { writeResults } from './write-results.ts';
 import { machineInfo, METHOD, type BenchResults, type MeasuredRoute } from './report.ts';
-import { formatScale } from './format-scale.ts';
+import { measureHttp2, startHttp2Servers } from './h2.ts';
 import { benchScale, type ScaleResults } from './scale-run.ts';
 import { entryScriptEncoding, startMockApi, startStatic, type Running } from './servers.ts';
 import { tcpGate, type TcpGate } from './tcp-gate.ts';
@@ -25,7 +24,9 @@ import { tcpGate, type TcpGate } from './tcp-gate.ts';
 // Env: MOCK_API_PORT (8787), BENCH_APP_PORT (4180; the floors use the next two ports), BENCH_RUNS
 // (3), BENCH_ROUTES (all of MEASURED_ROUTES), BENCH_DIST (dist), BENCH_IDLE_WAIT (180: seconds to
 // wait for a load average below 1; 0: none), CHROMIUM_PATH, BENCH_ONLY=scale (only the scale
-// figures, written into the existing bench/results.json).
+// figures, written into the existing bench/results.json). The cold visits of /, /category/101 and
+// /product/1001 and the zod/mini floor are measured over HTTP/2 too (h2.ts: TLS on BENCH_APP_PORT
+// + 4 to + 7). A run of a BENCH_ROUTES subset writes bench/tmp/results.json, never bench/results.json.
 
 const TMP = 'bench/tmp';
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -43,6 +44,11 @@ const REPEAT_PORT = APP_PORT + 9;
 const API_INNER_PORT = API_PORT + 100;
 // A comma-separated subset of MEASURED_ROUTES, for a quicker look at a few routes.
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? MEASURED_ROUTES;
+// bench/results.json (and README's tables from it) holds whole runs only.
+const PARTIAL = MEASURED_ROUTES.some((route) => !ROUTES.includes(route));
+const RESULTS = PARTIAL && !ONLY_SCALE ? `${TMP}/results.json` : 'bench/results.json';
+// The HTTP/2 servers: the app on this port, the zod/mini floor two above (redirects at + 1).
+const H2_PORT = APP_PORT + 4;
 const unknownRoutes = ROUTES.filter((route) => !(MEASURED_ROUTES as readonly string[]).includes(route));
 if (unknownRoutes.length > 0)
   throw new Error(`BENCH_ROUTES: ${unknownRoutes.join(', ')} not in MEASURED_ROUTES (build/budgets.ts)`);
@@ -100,6 +106,7 @@ async function main(): Promise<BenchResults> {
     floors[id] = { url: server.url, dist };
   }
   const repeatGate = await gate(REPEAT_PORT, APP_PORT);
+  const h2Servers = await startHttp2Servers([DIST, floors.mini.dist], config, H2_PORT, servers, progress);
   const floorUrls = FLOOR_VARIANT_IDS.map((id) => `${id} ${floors[id].url}`).join(', ');
   progress(
     `serving with ${app.kind} on ${app.url} (repeat visits: ${repeatGate.url}; floors: ${floorUrls}), mock API on ${apiGate.url}`,
@@ -175,6 +182,10 @@ async function main(): Promise<BenchResults> {
       lighthouse: await lighthouseFor(label, `${floors[id].url}/`, null),
     };
   }
+  const h2 =
+    'why' in h2Servers
+      ? { skipped: h2Servers.why }
+      : await measureHttp2(h2Servers, ROUTES, shopper, lighthouseFor, problems);
   const loadAverage = { ...idle, atStart, atEnd: loadNow() };
   const scale = await measureScaleFigures(apiOrigin, app.url);
 
@@ -194,6 +205,7 @@ async function main(): Promise<BenchResults> {
     cutVisits,
     dataLight,
     floors: floorFigures,
+    h2,
     requestChain,
     loadAverage,
     scale,
@@ -226,13 +238,9 @@ async function scaleOnly(): Promise<BenchResults> {
 try {
   const results = ONLY_SCALE ? await scaleOnly() : await main();
   await stopServers();
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  const chains = Object.entries(results.requestChain).map(([route, log]) => formatRequestLog(route, log));
-  const scale = results.scale ? [formatScale(results.scale)] : [];
-  writeFileSync(`${TMP}/results.md`, `${[formatMarkdown(results), ...scale, ...chains].join('\n\n')}\n`);
-  console.info(`\n${formatResults(results)}\n\n${scale.join('')}\n`);
-  progress(`wrote bench/results.json (Markdown table for README: ${TMP}/results.md)`);
+  console.info(`\n${writeResults(results, RESULTS, TMP)}\n`);
+  progress(`wrote ${RESULTS} (Markdown table for README: ${TMP}/results.md)`);
+  if (PARTIAL) progress('a BENCH_ROUTES subset: bench/results.json and README keep the last whole run');
 } catch (error) {
   await stopServers();
   console.error(error);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
+import { makeSelfSignedCert, opensslAvailable } from '../nginx/self-signed.ts';
 import { nginxAvailable, startNginx } from '../nginx/start-nginx.ts';
 
 // The servers the bench measures against: the fake supplier API and the built storefront (nginx with
@@ -107,6 +108,39 @@ export async function startStatic(options: {
   const log = path.join(options.logDir, `preview-${options.port}.log`);
   const running = await spawnTool('vite', args, `${url}/`, log);
   return { ...running, kind: 'vite preview', fallbackReason: nginx.why };
+}
+
+/**
+ * The build at `root` over HTTPS and HTTP/2 on 127.0.0.1:`port` (the shipped config rendered with a
+ * certificate made now; `port` + 1 is its plain-HTTP redirect), or why it cannot be: nginx and
+ * openssl are needed, and vite preview would measure another server altogether.
+ */
+export async function startHttp2(options: {
+  root: string;
+  port: number;
+  deployment: string;
+}): Promise<Running | { why: string }> {
+  const missing = [nginxAvailable(), opensslAvailable()].find((check) => !check.ok);
+  if (missing && !missing.ok) return { why: missing.why };
+  const cert = makeSelfSignedCert();
+  try {
+    const running = await startNginx({
+      root: path.resolve(options.root),
+      port: options.port + 1,
+      deployment: options.deployment,
+      tls: { cert: cert.cert, key: cert.key, port: options.port },
+    });
+    return {
+      ...running,
+      stop: async () => {
+        await running.stop();
+        cert.remove();
+      },
+    };
+  } catch (error) {
+    cert.remove();
+    throw error;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig, type RenderOptions } from './render-config.ts';
@@ -21,7 +22,10 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 export interface RunningNginx {
+  /** The storefront's origin: https://127.0.0.1:<tls.port> when TLS is on. */
   url: string;
+  /** The plain-HTTP origin on `port`: the storefront, or with TLS only its redirect. */
+  httpUrl: string;
   pid: number;
   stop: () => Promise<void>;
 }
@@ -52,15 +56,37 @@ async function waitForExit(child: ReturnType<typeof spawn>, ms: number): Promise
   return done;
 }
 
+/** Whether `url` answers at all (any status); HTTPS without checking the certificate (self-signed). */
+function answers(url: string): Promise<boolean> {
+  if (!url.startsWith('https:')) {
+    return fetch(url, { signal: AbortSignal.timeout(1_000), redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+  }
+  return new Promise((resolve) => {
+    const request = httpsGet(url, { rejectUnauthorized: false, timeout: 1_000 }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
 /**
  * Renders the config for `deployment` (a name or a config JSON path such as dist/config.json),
- * starts nginx on 127.0.0.1:`port` serving `root`, and resolves once it answers HTTP.
+ * starts nginx on 127.0.0.1:`port` serving `root`, and resolves once it answers HTTP. With `tls`
+ * (a certificate and a port), the storefront answers HTTPS and HTTP/2 there and `port` redirects.
  */
 export async function startNginx(
-  options: { root: string; port: number; deployment: string; prefix?: string } & Pick<
-    RenderOptions,
-    'connectSrc' | 'imgSrc' | 'formAction'
-  >,
+  options: {
+    root: string;
+    port: number;
+    deployment: string;
+    prefix?: string;
+    tls?: { cert: string; key: string; port: number };
+  } & Pick<RenderOptions, 'connectSrc' | 'imgSrc' | 'formAction'>,
 ): Promise<RunningNginx> {
   const available = nginxAvailable();
   if (!available.ok) throw new Error(`nginx is not available: ${available.why}`);
@@ -83,7 +109,8 @@ export async function startNginx(
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
 
-  const url = `http://127.0.0.1:${options.port}`;
+  const httpUrl = `http://127.0.0.1:${options.port}`;
+  const url = options.tls ? `https://127.0.0.1:${options.tls.port}` : httpUrl;
   const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // SIGQUIT lets workers finish open responses; TERM and KILL only if it hangs.
@@ -126,17 +153,12 @@ export async function startNginx(
     // on the port would answer for a child that is still retrying bind().
     const pidFile = path.join(prefix, 'nginx.pid');
     const listening = existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(child.pid);
-    const answered =
-      listening &&
-      (await fetch(`${url}/version.txt`, { signal: AbortSignal.timeout(1_000) }).then(
-        () => true,
-        () => false,
-      ));
+    const answered = listening && (await answers(`${url}/version.txt`));
     if (answered) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not answer on ${url} within 15 s:\n${stderr}`);
     }
   }
-  return { url, pid: child.pid!, stop };
+  return { url, httpUrl, pid: child.pid!, stop };
 }

@@ -4,6 +4,7 @@ import { ApiError, isApiError } from './errors.ts';
 import { takeEarly } from './early-responses.ts';
 import { authHeaders, callTarget } from './http-target.ts';
 import { interpret, isSchemaError, type RawResponse } from './http-response.ts';
+import { anySignal, timeoutSignal } from '../lib/abort.ts';
 import { record } from '../lib/record.ts';
 import { parseUrl } from '../lib/safe-url.ts';
 import { explained } from '../lib/zod-messages.ts';
@@ -63,8 +64,8 @@ function foreignOrigin(requested: string, response: Response): string | null {
 
 async function send(definition: OperationDefinition, url: string, init: RequestInit, options?: CallOptions) {
   const timeoutMs = timeoutOf(options);
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options?.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const timeout = timeoutSignal(timeoutMs);
+  const signal = options?.signal ? anySignal([timeout, options.signal]) : timeout;
   const early = mayTakeEarly(definition) ? takeEarly(url, definition.method) : undefined;
   // The early request goes when this call gives up, or it would hold a connection open.
   if (early?.abort) signal.addEventListener('abort', early.abort, { once: true });

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { loadDeployment } from '../../build/deployment-plugin';
 import { manifestFiles, renderIcon, shortName } from '../../build/web-manifest';
 
+const manifestOf = (files: Record<string, string | Uint8Array>) =>
+  JSON.parse(String(files['manifest.webmanifest']));
+
 const LOGO = readFileSync('public/favicon.svg', 'utf8');
 const reference = loadDeployment(process.cwd(), 'reference');
 const market = loadDeployment(process.cwd(), 'market-demo');
 
 describe('the web app manifest of a deployment', () => {
   it('names the shop, starts at the home, stands alone and takes the theme colour', () => {
-    const manifest = JSON.parse(manifestFiles(reference, LOGO)['manifest.webmanifest']!);
+    const manifest = manifestOf(manifestFiles(reference, LOGO));
     expect(manifest).toMatchObject({
       name: 'Zero Waste Pantry',
       short_name: 'Zero Waste',
@@ -23,7 +26,7 @@ describe('the web app manifest of a deployment', () => {
       ['/icons/app.svg', 'any'],
       ['/icons/maskable.svg', 'maskable'],
     ]);
-    expect(JSON.parse(manifestFiles(market, LOGO)['manifest.webmanifest']!).theme_color).toBe('#2f7d5b');
+    expect(manifestOf(manifestFiles(market, LOGO)).theme_color).toBe('#2f7d5b');
   });
 
   it('shortens a long name to whole words a launcher shows', () => {

@@ -106,7 +106,8 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   });
   forgetShopperQueries(queryClient);
   // The offline-first code loads after the first render, or before it to restore a returning
-  // shopper's kept answers, so their pages render before (or without) the network.
+  // shopper's kept answers, so their pages render before (or without) the network. The restore
+  // waits a second at most for storage, which in WebKit sometimes never answers.
   const offline = () => import('../offline/start-offline');
   if (localStore.getItem(SAVED_QUERIES_KEY))
     await offline().then((m) => m.restoreQueries(queryClient, first, BUILD));

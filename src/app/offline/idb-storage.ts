@@ -8,12 +8,29 @@ const STORE = 'kv';
 
 let opened: Promise<IDBDatabase> | undefined;
 
+/**
+ * How long an open may take. WebKit sometimes never answers `indexedDB.open` (no success, no
+ * error), and a blocked upgrade waits on other tabs: past this the open counts as failed.
+ */
+export const OPEN_DEADLINE_MS = 5000;
+
 const open = (version?: number): Promise<IDBDatabase> =>
   new Promise((resolve, reject) => {
     const request = indexedDB.open(DATABASE, version);
+    const timer = setTimeout(() => {
+      reject(new Error(`IndexedDB did not open within ${OPEN_DEADLINE_MS / 1000} s`));
+      // Should it answer after all, its connection is not left open to block a later upgrade.
+      request.onsuccess = () => request.result.close();
+    }, OPEN_DEADLINE_MS);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      resolve(request.result);
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      reject(request.error);
+    };
   });
 
 function database(): Promise<IDBDatabase> {
@@ -23,9 +40,13 @@ function database(): Promise<IDBDatabase> {
     db.close();
     return open(db.version + 1);
   });
-  // A failed open (private mode, storage turned off) is asked again next time, not remembered.
-  opened.catch(() => (opened = undefined));
-  return opened;
+  // A failed or hung open (private mode, storage turned off, WebKit's silence) is asked again next
+  // time, not remembered.
+  const attempt = opened;
+  attempt.catch(() => {
+    if (opened === attempt) opened = undefined;
+  });
+  return attempt;
 }
 
 async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { QueryClient } from '@tanstack/react-query';
 import { getDeploymentConfig } from '../../config/deployment-config';
 import { OFFLINE_REASON_ID, useOffline } from '../../lib/online';
-import { pwaState } from './pwa-state';
+import { pwaState, type InstallOffer } from './pwa-state';
 import { oldestShownAnswer } from './shown-age';
 import './strings';
 
@@ -35,13 +35,77 @@ function PricesAge({ queryClient }: { queryClient: QueryClient }) {
   return <p>{t('pwa.prices_from', { age })}</p>;
 }
 
+// The button the steps name, drawn as the browser draws it; the words carry the meaning.
+const ICONS = {
+  share: 'M12 3v12M8 7l4-4 4 4M8 10H6v11h12V10h-2',
+  menu: 'M12 5h.01M12 12h.01M12 19h.01',
+};
+
+function StepIcon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.2em"
+      height="1.2em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={name === 'menu' ? 3 : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+function InstallNotice({ offer }: { offer: InstallOffer }) {
+  const { t } = useTranslation();
+  const shop = getDeploymentConfig().title;
+  // Declined, the offer is not made again (install-offer.ts stored it as made).
+  const notNow = (
+    <button type="button" className="button" onClick={() => pwaState.setState({ install: null })}>
+      {t('pwa.not_now')}
+    </button>
+  );
+  if (offer.kind === 'prompt')
+    return (
+      <div className="pwa-notice">
+        <p>
+          <strong>{t('pwa.install_title', { shop })}</strong> {t('pwa.install_body')}
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void offer.prompt()}>
+          {t('pwa.install')}
+        </button>
+        {notNow}
+      </div>
+    );
+  // Each language puts the button's picture where its sentence names the button ({{icon}}).
+  const MARK = '\u0001';
+  const [before, after] = t(`pwa.steps_${offer.steps}`, { icon: MARK }).split(MARK);
+  return (
+    <div className="pwa-notice">
+      <p>
+        <strong>
+          {t(offer.steps === 'dock' ? 'pwa.install_title_dock' : 'pwa.install_title', { shop })}
+        </strong>{' '}
+        {before}
+        <StepIcon name={offer.steps === 'menu' ? 'menu' : 'share'} />
+        {after}
+      </p>
+      {notNow}
+    </div>
+  );
+}
+
 function Notices({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
   // Checkout and payment, where a reload or a prompt would cost the shopper their place.
   const { update, install, midCheckout: busy } = useStore(pwaState);
   const online = !useOffline();
   const offerUpdate = update !== null && !busy;
-  const offerInstall = install !== null && !busy && online;
+  const offerInstall = busy || !online ? null : install;
   if (online && !offerUpdate && !offerInstall) return null;
   return (
     <aside className="pwa-notices" aria-label={t('pwa.region')}>
@@ -59,21 +123,7 @@ function Notices({ queryClient }: { queryClient: QueryClient }) {
           </button>
         </div>
       )}
-      {offerInstall && (
-        <div className="pwa-notice">
-          <p>
-            <strong>{t('pwa.install_title', { shop: getDeploymentConfig().title })}</strong>{' '}
-            {t('pwa.install_body')}
-          </p>
-          <button type="button" className="button button--primary" onClick={() => void install?.()}>
-            {t('pwa.install')}
-          </button>
-          {/* Declined, the offer is not made again (install-offer.ts stored it as made). */}
-          <button type="button" className="button" onClick={() => pwaState.setState({ install: null })}>
-            {t('pwa.not_now')}
-          </button>
-        </div>
-      )}
+      {offerInstall && <InstallNotice offer={offerInstall} />}
     </aside>
   );
 }

@@ -60,16 +60,40 @@ const persisterFor = (scope: CacheScope): Persister => ({
 });
 
 /**
+ * How long the first page waits for the kept cache. WebKit sometimes never answers
+ * `indexedDB.open`: without a deadline every visit would stay on the splash.
+ */
+export const RESTORE_DEADLINE_MS = 1000;
+
+/**
  * Puts the kept answers back into the cache, all marked stale, so what shows at once is refetched
- * in the background as each page mounts. A kept cache of another scope is dropped.
+ * in the background as each page mounts. A kept cache of another scope is dropped. Storage that
+ * has not answered within RESTORE_DEADLINE_MS is given up on: the shop starts without the cache,
+ * and an answer after that is dropped, so it never stands over what the page has fetched since.
  */
 export async function restoreQueries(queryClient: QueryClient, scope: CacheScope): Promise<void> {
-  await persistQueryClientRestore({
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`kept query cache not read within ${RESTORE_DEADLINE_MS / 1000} s, starting without it`);
+      resolve(undefined);
+    }, RESTORE_DEADLINE_MS);
+  });
+  const persister = persisterFor(scope);
+  const restored = persistQueryClientRestore({
     queryClient,
-    persister: persisterFor(scope),
+    // Past the deadline the read counts as empty: nothing it brings later is hydrated.
+    persister: { ...persister, restoreClient: () => Promise.race([persister.restoreClient(), deadline]) },
     buster: buster(scope),
     maxAge: MAX_AGE_MS,
   });
+  // Dropping a stale cache (removeClient) may still wait on storage after the deadline: unheard.
+  restored.catch(() => undefined);
+  try {
+    await Promise.race([restored, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
   await queryClient.invalidateQueries({ refetchType: 'none' });
 }
 

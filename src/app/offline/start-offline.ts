@@ -27,7 +27,10 @@ function cacheScope(config: DeploymentConfig, build: string): CacheScope {
   };
 }
 
-/** Restores the kept cache of this scope; a failure only costs the head start. */
+/**
+ * Restores the kept cache of this scope, waiting a second at most for storage (persisted-queries.ts);
+ * a failure or a silent storage only costs the head start.
+ */
 export async function restoreQueries(queryClient: QueryClient, config: DeploymentConfig, build: string) {
   await restore(queryClient, cacheScope(config, build)).catch((error: unknown) =>
     console.warn('kept query cache not restored', error),

@@ -1,0 +1,40 @@
+import { expect, test as base } from '@playwright/test';
+import { JOURNEYS } from './journeys';
+import { playwrightShopper } from './playwright-shopper';
+import { journeyServers } from './sessions';
+import type { Shopper } from './shopper';
+
+// The core journeys (journeys.ts) in Firefox ESR, through Playwright's BiDi channel
+// (firefox-bidi.mjs). Each test has a fresh profile with its service worker allowed, as a
+// shopper's browser has, and its own servers (sessions.ts); a page error or console error fails it.
+
+const test = base.extend<{ shopper: Shopper; allowedErrors: RegExp | null }>({
+  allowedErrors: [null, { option: true }],
+  shopper: async ({ browser, request, allowedErrors }, provide, testInfo) => {
+    const servers = await journeyServers(request, testInfo);
+    const context = await browser.newContext({
+      baseURL: servers.app.url,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    const errors: string[] = [];
+    context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
+    context.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    try {
+      await provide(playwrightShopper('firefox', await context.newPage(), context, servers));
+      const unexpected = errors.filter((error) => !allowedErrors?.test(error));
+      expect(unexpected, 'console errors during the test').toEqual([]);
+    } finally {
+      await context.close();
+      await servers.close();
+    }
+  },
+});
+
+for (const journey of JOURNEYS)
+  test.describe(() => {
+    test.use({ allowedErrors: journey.allowedErrors ?? null });
+    test(journey.name, ({ shopper }) => journey.run(shopper));
+  });
