@@ -13,7 +13,7 @@ interface Props {
   dismissLabel: string;
 }
 
-/** The alerts region at the bottom of the screen; errors interrupt, the rest wait their turn. */
+/** The alerts region below the toolbar; errors interrupt, the rest wait their turn. */
 export function Alerts({ alerts, onDismiss, dismissLabel }: Props) {
   return (
     // Always mounted, even empty: screen readers only announce changes to a live region they already know.
