@@ -12,7 +12,7 @@ test.use({ viewport: { width: 390, height: 844 } });
  * A tap at the middle of `target` lands on `target` (or inside it), with the target at the bottom
  * of the screen: where a long page's last action sits when the shopper has scrolled to it.
  */
-async function expectTappable(page: Page, target: Locator): Promise<void> {
+async function expectTappable(target: Locator): Promise<void> {
   const landsOn = await target.evaluate((el) => {
     // Room above it, so even a short page can scroll it down to the bottom edge.
     document.body.style.paddingTop = '100vh';
@@ -39,7 +39,7 @@ test('the Added to your basket toast leaves Place order free to tap', async ({ p
   await page.getByRole('link', { name: /in the basket$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
   await expect(toast).toBeVisible();
-  await expectTappable(page, placeOrder(page));
+  await expectTappable(placeOrder(page));
 });
 
 test('the Signed in toast leaves Place order free to tap', async ({ page }) => {
@@ -53,5 +53,5 @@ test('the Signed in toast leaves Place order free to tap', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toBeVisible();
-  await expectTappable(page, placeOrder(page));
+  await expectTappable(placeOrder(page));
 });
