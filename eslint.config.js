@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importFences } from './build/eslint-import-fences.js';
+import { layerZones } from './build/eslint-layer-zones.js';
 import { STARTUP_MODULES, STARTUP_PACKAGES } from './build/startup-modules.js';
 import globals from 'globals';
 
@@ -17,75 +18,6 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'Features do not import each other; compose them in a route under src/app/routes.',
 }));
-
-const layerZones = [
-  ...['components/ui', 'lib', 'config'].map((layer) => ({
-    target: `./src/${layer}`,
-    // `except` is relative to the first `from`, so ./src/components must lead for './ui' to mean components/ui.
-    // lib is the very bottom: not even config (the config hands lib what it needs, such as the currency).
-    from: [
-      './src/components',
-      './src/app',
-      './src/features',
-      './src/stores',
-      './src/api',
-      './src/mocks',
-      ...(layer === 'lib' ? ['./src/config'] : []),
-    ],
-    except: layer === 'components/ui' ? ['./ui'] : [],
-    message: `${layer} sits at the bottom: it imports nothing above it.`,
-  })),
-  {
-    // Analytics sends beacons, so it is no pure helper for lib; it reads only lib (money, quantities).
-    target: './src/analytics',
-    from: [
-      './src/config',
-      './src/api',
-      './src/stores',
-      './src/components',
-      './src/features',
-      './src/app',
-      './src/mocks',
-    ],
-    message: 'Analytics imports only lib: the app configures it (configureAnalytics) at boot.',
-  },
-  {
-    target: './src/stores',
-    // `except` is relative to the first `from`: the API's schemas, which check what stores read back.
-    from: ['./src/api', './src/app', './src/features', './src/mocks', './src/components'],
-    except: ['./schemas'],
-    message: 'Stores depend only on lib, config and the API schemas.',
-  },
-  {
-    target: './src/api',
-    from: ['./src/app', './src/features', './src/mocks', './src/components'],
-    message: 'The API layer depends only on config, lib and the suppliers store.',
-  },
-  {
-    // Shared components outside ui (query-status, server-form) may use ui, lib, config and what the API
-    // layer says about errors and payloads; never a feature, the app shell, a store or an operation.
-    target: './src/components',
-    from: ['./src/features', './src/app', './src/stores', './src/mocks'],
-    message: 'Shared components import only components/ui, lib, config, api/errors and api/schemas.',
-  },
-  {
-    target: './src/components',
-    from: './src/api',
-    except: ['./errors.ts', './schemas'],
-    message: 'Shared components import only components/ui, lib, config, api/errors and api/schemas.',
-  },
-  {
-    target: './src/features',
-    from: ['./src/app', './src/mocks'],
-    message: 'Features never import the app shell or the fake backend.',
-  },
-  {
-    target: './src',
-    from: './src/mocks',
-    except: [],
-    message: 'Only main.tsx (behind the deployment flag), tests and e2e may import the fake backend.',
-  },
-];
 
 // A rand amount ('R 12.50', `R${x}`), a bare 'R', or an ISO currency code in app code.
 const HARD_CODED_CURRENCY = String.raw`/^R$|(^|[^\w$])R ?\d|\b(ZAR|NAD|BWP|USD|EUR|GBP)\b/`;
@@ -130,7 +62,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zustand/middleware', message: 'persist belongs in src/stores only.' }],
+          paths: [
+            {
+              name: 'zustand/middleware',
+              message: 'persist belongs to the stores: src/stores, src/domain and lib/persist-options.ts.',
+            },
+          ],
           patterns: [
             msw,
             classicZod,
@@ -168,7 +105,7 @@ export default tseslint.config(
   },
   {
     // Stores own persist, so zustand/middleware is theirs; msw stays with the fake backend.
-    files: ['src/stores/**/*.{ts,tsx}'],
+    files: ['src/stores/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}', 'src/lib/persist-options.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [msw, classicZod] }] },
   },
   {
@@ -185,9 +122,9 @@ export default tseslint.config(
           zones: [
             {
               target: './src/mocks',
-              from: ['./src/stores', './src/app', './src/features', './src/components'],
+              from: ['./src/stores', './src/domain', './src/app', './src/features', './src/components'],
               message:
-                'The fake backend answers from its own db: it never reads the app state (stores) or app code.',
+                'The fake backend answers from its own db: it never reads the app state (stores, domain) or app code.',
             },
           ],
         },

@@ -87,7 +87,7 @@ export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
 /**
  * Small modules that always travel together on the checkout screens, one file: left apart they
  * were a file each, and on /checkout/confirmation each file's own header and name cost more than
- * its code. Only modules no other screen loads: stores/session-end.ts, say, stays out, since a
+ * its code. Only modules no other screen loads: domain/session/session-end.ts, say, stays out, since a
  * session ending anywhere loads it, and the checkout's modules would create the checkout's store.
  */
 export const SCREEN_GROUPS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 // Module resolution for the local import fences (build/eslint-import-fences.js): path arithmetic
 // and Vite's extension rules, nothing more.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = process.cwd();
@@ -12,9 +12,20 @@ export const inside = (file, dir) =>
 const codeExtension = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 export const bare = (p) => p.replace(codeExtension, '');
 
+// package.json "imports": '#api/x.ts' names src/api/x.ts, from anywhere (README, 'Layout').
+const aliases = Object.entries(
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports ?? {},
+).map(([from, to]) => [from.replace(/\*$/, ''), to.replace(/\*$/, '').replace(/^\./, '')]);
+
+/** The root-relative path an import alias ('#api/errors.ts') stands for, or the source unchanged. */
+export function unalias(source) {
+  const hit = aliases.find(([from]) => source.startsWith(from));
+  return hit ? hit[1] + source.slice(hit[0].length) : source;
+}
+
 /** Resolves a relative or root-relative import to an absolute path; bare package names are not fenced. */
 export function resolveImport(fromFile, source) {
-  const specifier = source.replace(/[?#].*$/, '');
+  const specifier = unalias(source).replace(/[?#].*$/, '');
   if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
   // Vite serves '/src/x' from the project root.
   if (specifier.startsWith('/')) return path.join(root, specifier);
@@ -42,7 +53,7 @@ export function isFile(p) {
 /** Resolves a relative import within src/ as Vite would; null for packages, assets and anything outside. */
 export function resolveModule(fromFile, source) {
   // './x?raw', './x?url' and the like load an asset, not the module.
-  if (/[?#]/.test(source)) return null;
+  if (/[?#]/.test(unalias(source))) return null;
   const base = resolveImport(fromFile, source);
   if (!base || !inside(base, srcRoot)) return null;
   const candidates = codeExtension.test(base) ? [base] : [];

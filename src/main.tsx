@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { fetchDeploymentConfig } from './app/boot/load-config';
-import { startApp } from './app/boot/start';
+import { fetchDeploymentConfig } from '#app/boot/load-config.ts';
+import { startApp } from '#app/boot/start.tsx';
 
 // Boot order: deployment config -> fake backend (demo builds, when the deployment asks) -> render.
 async function main(container: HTMLElement) {
@@ -10,12 +10,12 @@ async function main(container: HTMLElement) {
     config = await fetchDeploymentConfig();
   } catch (error) {
     // Only a misconfigured deployment gets here, so its page is no part of the startup bundle.
-    await import('./app/boot/config-error').then((m) => m.renderConfigError(root, error));
+    await import('#app/boot/config-error.tsx').then((m) => m.renderConfigError(root, error));
     return;
   }
   // __FAKE_BACKEND__ is a build-time constant, so production builds drop this branch and its chunk.
   if (__FAKE_BACKEND__ && config.fake_backend) {
-    const { startFakeBackend } = await import('./mocks/browser');
+    const { startFakeBackend } = await import('#mocks/browser.ts');
     await startFakeBackend();
   }
   await startApp(root, config);

@@ -39,7 +39,7 @@ export async function seedStorage(page: Page, seed: Seed): Promise<void> {
 
 /**
  * Makes the basket write the page still holds: the app writes the basket a moment after a burst of
- * presses, and at once when the page is left (stores/cart-write-behind.ts), which this tells it
+ * presses, and at once when the page is left (domain/basket/write-behind.ts), which this tells it
  * without leaving. A test that reads the stored basket reads it after this, or it may read the
  * basket from before the app's last change.
  */

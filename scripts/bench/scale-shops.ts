@@ -26,7 +26,7 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A basket line as the basket stores it (src/stores/cart-store.ts, version 2). */
+/** A basket line as the basket stores it (src/domain/basket/cart-store.ts, version 2). */
 function line(offer: ApiOffer) {
   return {
     offer_id: offer.id,

@@ -1,6 +1,6 @@
-import { currencyIso } from '../lib/money';
+import { currencyIso } from '#lib/money.ts';
 import { track } from './analytics';
-import { lineTotalCents, quantityRules, type QuantityOffer } from '../lib/quantity';
+import { lineTotalCents, quantityRules, type QuantityOffer } from '#lib/quantity.ts';
 
 interface TrackedOffer extends QuantityOffer {
   id: number;

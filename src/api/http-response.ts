@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { ApiError, isApiError, messagesFromBody } from './errors.ts';
-import { record } from '../lib/record.ts';
+import { record } from '#lib/record.ts';
 
 // Errors whose text comes from zod, worth a second run once its messages are loaded.
 export const isSchemaError = (error: unknown) =>

@@ -1,4 +1,4 @@
-import { getDeploymentConfig } from '../config/deployment-config.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { MissingParameterError } from './errors.ts';
 import type { CallTarget } from './paths.ts';

@@ -1,13 +1,13 @@
-import { getDeploymentConfig } from '../config/deployment-config.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import type { CallOptions, OperationDefinition } from './define.ts';
 import { ApiError, isApiError } from './errors.ts';
 import { takeEarly } from './early-responses.ts';
 import { authHeaders, callTarget } from './http-target.ts';
 import { interpret, isSchemaError, type RawResponse } from './http-response.ts';
-import { anySignal, timeoutSignal } from '../lib/abort.ts';
-import { record } from '../lib/record.ts';
-import { parseUrl } from '../lib/safe-url.ts';
-import { explained } from '../lib/zod-messages.ts';
+import { anySignal, timeoutSignal } from '#lib/abort.ts';
+import { record } from '#lib/record.ts';
+import { parseUrl } from '#lib/safe-url.ts';
+import { explained } from '#lib/zod-messages.ts';
 import { callUrl } from './paths.ts';
 import { buildBody, pathValues, queryValues, requireHeaders } from './request.ts';
 

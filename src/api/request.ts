@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { OperationDefinition } from './define.ts';
 import { ApiError, MissingParameterError } from './errors.ts';
 import { toPairs } from './paths.ts';
-import { record } from '../lib/record.ts';
+import { record } from '#lib/record.ts';
 
 /** Path parameters filled from the deployment config rather than from the caller. */
 const CONFIG_PATH_PARAMS = new Set(['scope']);

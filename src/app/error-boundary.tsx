@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '#components/ui/error-state.tsx';
 
 // The router's error elements. The pages they show load on first use (error-pages.tsx); when that
 // download fails too (offline, or a deploy removed it), a reload is still offered, never a blank page.

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
-import { isApiError, isUnreachable } from '../api/errors';
-import { ErrorState } from '../components/ui/error-state';
+import { isApiError, isUnreachable } from '#api/errors.ts';
+import { ErrorState } from '#components/ui/error-state.tsx';
 import { NotFoundRoute } from './routes/not-found';
-import { useCartStore } from '../stores/cart-store';
-import { resetStoredState } from '../stores/housekeeping';
-import { RESET_TRIED_KEY } from '../stores/store-keys';
+import { useCartStore } from '#domain/basket/cart-store.ts';
+import { resetStoredState } from '#domain/session/housekeeping.ts';
+import { RESET_TRIED_KEY } from '#stores/store-keys.ts';
 import './strings';
-import { sessionStore } from '../lib/storage';
+import { sessionStore } from '#lib/storage.ts';
 
 // The error pages themselves, in their own chunk: the startup bundle carries only the boundaries
 // that load them (error-boundary.tsx), because a shopper who never meets an error never needs them.
@@ -76,7 +76,7 @@ export function RootErrorPage({ error }: { error: unknown }) {
     // This page must reload whatever the storage does; the guarded storage never throws, even
     // where the browser blocks it (lib/storage.ts).
     // Through the store, so that a basket write it still holds is dropped, not made on the way
-    // out (stores/cart-write-behind.ts writes what it holds when the page goes).
+    // out (domain/basket/write-behind.ts writes what it holds when the page goes).
     if (basketToo) useCartStore.persist.clearStorage();
     resetStoredState({ basketToo });
     sessionStore.setItem(RESET_TRIED_KEY, '1');

@@ -10,8 +10,8 @@ import { HomeRoute } from './routes/catalog/home';
 import { NotFoundRoute } from './routes/not-found';
 // The category's and product's styles come in the first page's stylesheet (0.9 KB br), so that a
 // link to either needs no stylesheet of its own beside the stack (their code: build/chunk-groups.ts).
-import '../features/catalog/lists.css';
-import '../features/catalog/product.css';
+import '#features/catalog/lists.css';
+import '#features/catalog/product.css';
 
 // Every screen but the catalogue home is its own chunk, so the first visit downloads only what
 // the home page needs. Guards are plain loaders outside the chunks: they run before any download.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUnreachable } from '../api/errors';
+import { isUnreachable } from '#api/errors.ts';
 import { ErrorState } from './ui/error-state';
 
 interface Props {

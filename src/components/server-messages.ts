@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError, isUnreachable } from '../api/errors';
+import { isApiError, isUnreachable } from '#api/errors.ts';
 
 /**
  * The messages a failed submission shows: the server's own words when it refused the request

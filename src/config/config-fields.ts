@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isSecure, isSecureUrl, parseUrl } from '../lib/safe-url.ts';
+import { isSecure, isSecureUrl, parseUrl } from '#lib/safe-url.ts';
 
 // The field rules of the deployment config: what a host, an origin, a page or a stylesheet may be.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { setCurrency } from '../lib/money.ts';
-import { isSecureUrl } from '../lib/safe-url.ts';
+import { setCurrency } from '#lib/money.ts';
+import { isSecureUrl } from '#lib/safe-url.ts';
 import { hexColour, pageUrl, secureUrl, stylesheetUrl, trustedOrigin } from './config-fields.ts';
 
 export const LOCALES = ['en', 'af', 'fr'] as const;

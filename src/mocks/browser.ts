@@ -3,7 +3,7 @@ import { DATASETS, resetState, setPersistence, storageKey, webStoragePersistence
 import { handlers } from './handlers/all.ts';
 import { isFault, setFault } from './faults.ts';
 import { isScenario, setScenario } from './scenarios.ts';
-import { sessionStore } from '../lib/storage';
+import { sessionStore } from '#lib/storage.ts';
 
 // The fake backend inside the browser (npm run dev and demo builds), via a service worker. Demo state
 // is saved to localStorage per dataset (`storefront-demo:<dataset>:v1`), so orders and accounts

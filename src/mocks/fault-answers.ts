@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { OperationDefinition } from '../api/define.ts';
+import type { OperationDefinition } from '#api/define.ts';
 import { HANG_MS, HUGE_BODY_BYTES, type FaultName } from './faults.ts';
 
 // The answers of faults.ts. Errors and broken bodies replace the answer before the handler runs,

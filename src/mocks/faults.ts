@@ -1,5 +1,5 @@
-import type { OperationDefinition } from '../api/define.ts';
-import { operationList } from '../api/operations.ts';
+import type { OperationDefinition } from '#api/define.ts';
+import { operationList } from '#api/operations.ts';
 import { sessionLocal } from './sessions.ts';
 
 // Per-operation faults of the fake backend: one operation answers badly while every other works,

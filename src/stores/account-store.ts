@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { AccountSchema, type Account } from '../api/schemas/account';
-import { persistOptions } from './persist-options';
+import { AccountSchema, type Account } from '#api/schemas/account.ts';
+import { persistOptions } from '#lib/persist-options.ts';
 import { ACCOUNT_STORE_KEY } from './store-keys';
 
 // What the app can read again from the server about a person stays out of storage (issue 11

@@ -1,5 +1,5 @@
-import { getDeploymentConfig } from '../config/deployment-config';
-import { localStore } from '../lib/storage';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { localStore } from '#lib/storage.ts';
 import { AD_CONSENT_KEY } from './store-keys';
 
 // The shopper's answer to the consent notice (analytics and ad tracking alike), one word in

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Offer } from '../api/schemas/catalog';
+import type { Offer } from '#api/schemas/catalog.ts';
 
 // Which shell dialog is open. Not persisted: a reload closes dialogs, as a shopper expects.
 

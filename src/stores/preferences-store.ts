@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { setLocale, SUPPORTED_LOCALES, type AppLocale } from '../lib/i18n';
-import { browserSavesData } from '../lib/save-data';
-import { persistOptions } from './persist-options';
+import { setLocale, SUPPORTED_LOCALES, type AppLocale } from '#lib/i18n.ts';
+import { browserSavesData } from '#lib/save-data.ts';
+import { persistOptions } from '#lib/persist-options.ts';
 import { useSessionStore } from './session-store';
 import { PREFERENCES_STORE_KEY, PREFERENCES_STORE_VERSION } from './store-keys';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistOptions } from './persist-options';
+import { persistOptions } from '#lib/persist-options.ts';
 import { SESSION_STORE_KEY } from './store-keys';
 
 interface PersistedSession {

@@ -1,5 +1,5 @@
-import { record } from '../lib/record';
-import { isSecureUrl } from '../lib/safe-url';
+import { record } from '#lib/record.ts';
+import { isSecureUrl } from '#lib/safe-url.ts';
 import { SUPPLIERS_STORE_VERSION } from './store-keys';
 
 // How stored state is read without a schema library: the suppliers store reads its chosen shop with

@@ -8,7 +8,7 @@ import { OfferSchema } from '../../src/api/schemas/catalog';
 import { useChooseSupplier } from '../../src/app/layout/use-choose-supplier';
 import { createQueryClient } from '../../src/lib/query-client';
 import { initI18n } from '../../src/lib/i18n';
-import { useCartStore } from '../../src/stores/cart-store';
+import { useCartStore } from '../../src/domain/basket/cart-store';
 import { useDialogsStore } from '../../src/stores/dialogs-store';
 import { useSuppliersStore } from '../../src/stores/suppliers-store';
 import { anOffer, OBSERVATORY, SEA_POINT } from '../support/fixtures';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useCheckoutStore } from '../../src/stores/checkout-store';
+import { useCheckoutStore } from '../../src/domain/checkout/checkout-store';
 import { basketFrom } from '../support/basket';
 import { server } from '../support/msw';
 import { SEA_POINT } from '../support/fixtures';

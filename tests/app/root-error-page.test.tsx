@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootErrorPage } from '../../src/app/error-boundary';
 import { initI18n } from '../../src/lib/i18n';
 import { OfferSchema } from '../../src/api/schemas/catalog';
-import { useCartStore } from '../../src/stores/cart-store';
-import { holdBasketWrites } from '../../src/stores/cart-write-behind';
+import { useCartStore } from '../../src/domain/basket/cart-store';
+import { holdBasketWrites } from '../../src/domain/basket/write-behind';
 import { RESET_TRIED_KEY } from '../../src/stores/store-keys';
 import { anOffer } from '../support/fixtures';
 

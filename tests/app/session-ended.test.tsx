@@ -10,7 +10,7 @@ import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
-import { useCartStore } from '../../src/stores/cart-store';
+import { useCartStore } from '../../src/domain/basket/cart-store';
 import { anAccount, anOffer } from '../support/fixtures';
 
 // A 401 from any call, not only the open-orders check, ends the session in one place.
@@ -88,7 +88,7 @@ describe('forgetShopperQueries', () => {
     queryClient.setQueryData(['account', 501, 'addresses'], [{ id: 1 }]);
     queryClient.setQueryData(['account', 501, 'orders', 'history'], { pages: [] });
     queryClient.setQueryData(['catalog', 14, 'categories'], []);
-    // What following another tab's sign-out does to this tab's store (stores/sign-out.ts).
+    // What following another tab's sign-out does to this tab's store (domain/session/sign-out.ts).
     useAccountStore.setState({ account: null, token: null });
     expect(queryClient.getQueryData(['account', 501, 'addresses'])).toBeUndefined();
     expect(queryClient.getQueryData(['account', 501, 'orders', 'history'])).toBeUndefined();

@@ -57,6 +57,49 @@ describe('import fences', () => {
     expect(app.join('\n')).toMatch(/fake backend/);
   });
 
+  it('keeps the domain between features and the API: shared by features, never reaching up', async () => {
+    for (const source of ['#features/catalog/queries.ts', '#app/router.tsx', '#components/ui/dialog.tsx']) {
+      const messages = await messagesFor(
+        'src/domain/basket/reaches-up.ts',
+        `import { x } from '${source}';\nexport const y = x;\n`,
+      );
+      expect(messages.join('\n'), source).toMatch(/fences\/no-restricted-paths: .*The domain imports api/);
+    }
+    const allowed = await messagesFor(
+      'src/domain/basket/allowed.ts',
+      [
+        "import { isApiError } from '#api/errors.ts';",
+        "import { useAccountStore } from '#stores/account-store.ts';",
+        "import { formatMoney } from '#lib/money.ts';",
+        "import { getDeploymentConfig } from '#config/deployment-config.ts';",
+        'export const all = [isApiError, useAccountStore, formatMoney, getDeploymentConfig];',
+        '',
+      ].join('\n'),
+    );
+    expect(allowed).toEqual([]);
+    // Features use the domain; the layers below it never do.
+    const feature = await messagesFor(
+      'src/features/catalog/uses-domain.ts',
+      "import { useCartStore } from '#domain/basket/cart-store.ts';\nexport const s = useCartStore;\n",
+    );
+    expect(feature).toEqual([]);
+    for (const layer of ['src/stores/uses-domain.ts', 'src/api/uses-domain.ts', 'src/lib/uses-domain.ts']) {
+      const messages = await messagesFor(
+        layer,
+        "import { useCartStore } from '#domain/basket/cart-store.ts';\nexport const s = useCartStore;\n",
+      );
+      expect(messages.join('\n'), layer).toMatch(/fences\/no-restricted-paths/);
+    }
+  });
+
+  it('fences an import by alias as it fences the same import by path', async () => {
+    const messages = await messagesFor(
+      'src/features/catalog/uses-suppliers-by-alias.ts',
+      "import { nearbySuppliersQuery } from '#features/suppliers/queries.ts';\nexport const q = nearbySuppliersQuery;\n",
+    );
+    expect(messages.join('\n')).toMatch(/fences\/no-restricted-paths: .*Features do not import each other/);
+  });
+
   it('allows zod/mini and rejects classic zod anywhere in src, the fake backend and stores included', async () => {
     const mini = await messagesFor(
       'src/api/schemas/ok.ts',
@@ -109,7 +152,7 @@ describe('import fences', () => {
     for (const source of [
       '../features/catalog/queries',
       '../app/router',
-      '../stores/cart-store',
+      '../domain/basket/cart-store',
       '../mocks/handlers/all',
       '../api/operations/catalog',
     ]) {
@@ -148,7 +191,7 @@ describe('import fences', () => {
   it('keeps the fake backend from reading the app state', async () => {
     const messages = await messagesFor(
       'src/mocks/handlers/peeks.ts',
-      "import { useCartStore } from '../../stores/cart-store.ts';\nexport const s = useCartStore;\n",
+      "import { useCartStore } from '../../domain/basket/cart-store.ts';\nexport const s = useCartStore;\n",
     );
     expect(messages.join('\n')).toMatch(/fences\/no-restricted-paths: .*fake backend/);
     const schemas = await messagesFor(

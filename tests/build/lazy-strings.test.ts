@@ -32,8 +32,8 @@ const stringModules = new Map(
 
 function registeredBy(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const imports = [...text.matchAll(/^import '(\.[^']*strings)';$/gm)].map(
-    (m) => `${resolve(dirname(file), m[1]!)}.ts`,
+  const imports = [...text.matchAll(/^import '([.#][^']*strings)(?:\.ts)?';$/gm)].map((m) =>
+    m[1]!.startsWith('#') ? join(SRC, `${m[1]!.slice(1)}.ts`) : `${resolve(dirname(file), m[1]!)}.ts`,
   );
   return imports.flatMap((path) => stringModules.get(path) ?? []);
 }

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../src/api/schemas/catalog';
-import { mergeBaskets } from '../../src/stores/basket-merge';
-import { basketSync, linesOf, type BasketSync, type StoredBasket } from '../../src/stores/basket-sync';
-import { lineFor, type CartLine } from '../../src/stores/cart-store';
+import { mergeBaskets } from '../../src/domain/basket/basket-merge';
+import { basketSync, linesOf, type BasketSync, type StoredBasket } from '../../src/domain/basket/basket-sync';
+import { lineFor, type CartLine } from '../../src/domain/basket/cart-store';
 import { anOffer } from '../support/fixtures';
 
 // Two tabs of one shopper pressing at once (issue 36): every interleaving of presses, held writes
-// and storage's late delivery, run through the real sync code (stores/basket-sync.ts) over a model
+// and storage's late delivery, run through the real sync code (domain/basket/basket-sync.ts) over a model
 // of the browser's localStorage as Chromium keeps it.
 
 const RUNS = { numRuns: 500 };

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../src/api/schemas/catalog';
 import { lineTotalCents, quantityRules, roundQty } from '../../src/lib/quantity';
-import { removeLines, setLineQty } from '../../src/stores/basket';
-import { basketQty, cartCount, cartTotalInCents, useCartStore } from '../../src/stores/cart-store';
+import { removeLines, setLineQty } from '../../src/domain/basket/put-in-basket';
+import { basketQty, cartCount, cartTotalInCents, useCartStore } from '../../src/domain/basket/cart-store';
 import { anOffer } from '../support/fixtures';
 
 const RUNS = { numRuns: 1000 };

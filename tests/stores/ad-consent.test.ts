@@ -7,7 +7,7 @@ import {
   readAdConsent,
   writeAdConsent,
 } from '../../src/stores/ad-consent';
-import { removeLegacyKeys } from '../../src/stores/housekeeping';
+import { removeLegacyKeys } from '../../src/domain/session/housekeeping';
 import reference from '../../deployments/reference.json' with { type: 'json' };
 import { AD_CONSENT_KEY, CURRENT_KEYS } from '../../src/stores/store-keys';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalInCents, useCartStore, type CartLine } from '../../src/stores/cart-store';
-import { removeLines, setLineQty } from '../../src/stores/basket';
+import { cartTotalInCents, useCartStore, type CartLine } from '../../src/domain/basket/cart-store';
+import { removeLines, setLineQty } from '../../src/domain/basket/put-in-basket';
 import { aCartLine } from '../support/fixtures';
 
 // The basket screen's own actions: it has lines, not fresh offers, so it changes lines by offer id

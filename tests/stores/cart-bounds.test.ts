@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalInCents, useCartStore, type CartLine } from '../../src/stores/cart-store';
+import { cartTotalInCents, useCartStore, type CartLine } from '../../src/domain/basket/cart-store';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
 import { aCartLine } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatQty, quantityRules } from '../../src/lib/quantity';
-import { cartTotalInCents, useCartStore, type CartLine } from '../../src/stores/cart-store';
+import { cartTotalInCents, useCartStore, type CartLine } from '../../src/domain/basket/cart-store';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
 import { aCartLine } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartCount, followCartInOtherTabs, lineFor, useCartStore } from '../../src/stores/cart-store';
+import { cartCount, followCartInOtherTabs, lineFor, useCartStore } from '../../src/domain/basket/cart-store';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
 import { apples, bananas } from './cart-store-fixtures';
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
-import { cartCount, basketSupplierId, cartTotalInCents, useCartStore } from '../../src/stores/cart-store';
+import {
+  cartCount,
+  basketSupplierId,
+  cartTotalInCents,
+  useCartStore,
+} from '../../src/domain/basket/cart-store';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
 import { apples, bananas } from './cart-store-fixtures';
 

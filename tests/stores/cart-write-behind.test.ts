@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followCartInOtherTabs, lineFor, useCartStore, type CartLine } from '../../src/stores/cart-store';
-import { holdBasketWrites } from '../../src/stores/cart-write-behind';
+import {
+  followCartInOtherTabs,
+  lineFor,
+  useCartStore,
+  type CartLine,
+} from '../../src/domain/basket/cart-store';
+import { holdBasketWrites } from '../../src/domain/basket/write-behind';
 import { CART_STORE_KEY } from '../../src/stores/store-keys';
 import { apples, bananas } from './cart-store-fixtures';
 import { OfferSchema } from '../../src/api/schemas/catalog';
@@ -22,7 +27,7 @@ function storedLines(): [number, number][] {
 
 const shownLines = () => useCartStore.getState().items.map((line) => [line.offer_id, line.qty]);
 
-/** The writes the stored basket was made on top of, its own first (stores/basket-sync.ts). */
+/** The writes the stored basket was made on top of, its own first (domain/basket/basket-sync.ts). */
 const storedSeen = () =>
   (JSON.parse(localStorage.getItem(CART_STORE_KEY) ?? '{}') as { seen?: string[] }).seen ?? [];
 

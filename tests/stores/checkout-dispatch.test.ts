@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../src/api/schemas/account';
-import { chooseDispatch, useCheckoutStore } from '../../src/stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../src/domain/checkout/checkout-store';
 import { CHECKOUT_STORE_KEY } from '../../src/stores/store-keys';
 
 const home = AddressSchema.parse({

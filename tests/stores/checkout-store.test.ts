@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../src/api/schemas/account';
 import { ClientConfigSchema } from '../../src/api/schemas/client-config';
-import { useCheckoutStore } from '../../src/stores/checkout-store';
+import { useCheckoutStore } from '../../src/domain/checkout/checkout-store';
 import { CHECKOUT_STORE_KEY } from '../../src/stores/store-keys';
 
 const home = AddressSchema.parse({

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
 import { anAccount, anOffer } from '../support/fixtures';
 import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
-import { lineFor, useCartStore } from '../../src/stores/cart-store';
-import { followOtherTabs, removeLegacyKeys } from '../../src/stores/housekeeping';
+import { lineFor, useCartStore } from '../../src/domain/basket/cart-store';
+import { followOtherTabs, removeLegacyKeys } from '../../src/domain/session/housekeeping';
 import {
   ACCOUNT_STORE_KEY,
   CART_STORE_KEY,

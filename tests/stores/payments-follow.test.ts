@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../src/app/navigation/session-ended';
 import { initI18n } from '../../src/lib/i18n';
 import { useAccountStore } from '../../src/stores/account-store';
-import { usePaymentsStore, type PaymentAttempt } from '../../src/stores/payments-store';
-import { clearAccountTraces } from '../../src/stores/sign-out';
+import { usePaymentsStore, type PaymentAttempt } from '../../src/domain/orders/payments-store';
+import { clearAccountTraces } from '../../src/domain/session/sign-out';
 import { anAccount } from '../support/fixtures';
 
 // Payment attempts outlive a session that merely ended (a 401: the shopper signs in again and finds

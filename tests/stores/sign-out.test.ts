@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../src/api/schemas/catalog';
 import { useAccountStore } from '../../src/stores/account-store';
 import { readAdConsent, writeAdConsent } from '../../src/stores/ad-consent';
-import { useCartStore } from '../../src/stores/cart-store';
-import { useCheckoutStore } from '../../src/stores/checkout-store';
-import { followOtherTabs } from '../../src/stores/housekeeping';
+import { useCartStore } from '../../src/domain/basket/cart-store';
+import { useCheckoutStore } from '../../src/domain/checkout/checkout-store';
+import { followOtherTabs } from '../../src/domain/session/housekeeping';
 import { useNoticesStore } from '../../src/stores/notices-store';
-import { useOrdersStore } from '../../src/stores/orders-store';
+import { useOrdersStore } from '../../src/domain/orders/editing-store';
 import { useSessionStore } from '../../src/stores/session-store';
-import { clearAccountTraces } from '../../src/stores/sign-out';
+import { clearAccountTraces } from '../../src/domain/session/sign-out';
 import { anAccount, anOffer } from '../support/fixtures';
 
 const ADDRESS = {

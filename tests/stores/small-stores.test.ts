@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useOrdersStore } from '../../src/stores/orders-store';
+import { useOrdersStore } from '../../src/domain/orders/editing-store';
 import { usePreferencesStore } from '../../src/stores/preferences-store';
 import { useSessionStore } from '../../src/stores/session-store';
 import { ORDERS_STORE_KEY, PREFERENCES_STORE_KEY, SESSION_STORE_KEY } from '../../src/stores/store-keys';

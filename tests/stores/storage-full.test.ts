@@ -4,8 +4,8 @@ import { sayStorageTrouble } from '../../src/app/boot/session-setup';
 import { initI18n } from '../../src/lib/i18n';
 import { onStorageTrouble } from '../../src/lib/storage';
 import { useAlertsStore } from '../../src/stores/alerts-store';
-import { useCartStore } from '../../src/stores/cart-store';
-import { placeOrderAttempt } from '../../src/stores/checkout-marks';
+import { useCartStore } from '../../src/domain/basket/cart-store';
+import { placeOrderAttempt } from '../../src/domain/checkout/checkout-marks';
 import { anOffer } from '../support/fixtures';
 
 // A full localStorage (QuotaExceededError on write) must neither break the shopper's action nor

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../src/api/schemas/account';
 import { isSignedIn, useAccountStore } from '../../src/stores/account-store';
-import { useCheckoutStore } from '../../src/stores/checkout-store';
+import { useCheckoutStore } from '../../src/domain/checkout/checkout-store';
 import { useNoticesStore } from '../../src/stores/notices-store';
-import { useOrdersStore } from '../../src/stores/orders-store';
-import { usePaymentsStore } from '../../src/stores/payments-store';
+import { useOrdersStore } from '../../src/domain/orders/editing-store';
+import { usePaymentsStore } from '../../src/domain/orders/payments-store';
 import { usePreferencesStore } from '../../src/stores/preferences-store';
 import { useSessionStore } from '../../src/stores/session-store';
 import { useShopfrontStore } from '../../src/stores/shopfront-store';

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { CartLine } from '../../src/stores/cart-store';
+import type { CartLine } from '../../src/domain/basket/cart-store';
 import {
   ACCOUNT_STORE_KEY,
   AD_CONSENT_KEY,
@@ -32,15 +32,15 @@ const data = (state: object) =>
 export async function load() {
   vi.resetModules();
   // The boot's housekeeping runs first (app/boot/session-setup.ts); it must keep every key we wrote.
-  const { removeLegacyKeys } = await import('../../src/stores/housekeeping');
+  const { removeLegacyKeys } = await import('../../src/domain/session/housekeeping');
   const removed = removeLegacyKeys();
-  const { useCartStore } = await import('../../src/stores/cart-store');
+  const { useCartStore } = await import('../../src/domain/basket/cart-store');
   const { useAccountStore } = await import('../../src/stores/account-store');
-  const { useCheckoutStore } = await import('../../src/stores/checkout-store');
-  const { placeOrderAttempt, placedCheckout } = await import('../../src/stores/checkout-marks');
+  const { useCheckoutStore } = await import('../../src/domain/checkout/checkout-store');
+  const { placeOrderAttempt, placedCheckout } = await import('../../src/domain/checkout/checkout-marks');
   const { useNoticesStore } = await import('../../src/stores/notices-store');
-  const { useOrdersStore } = await import('../../src/stores/orders-store');
-  const { usePaymentsStore } = await import('../../src/stores/payments-store');
+  const { useOrdersStore } = await import('../../src/domain/orders/editing-store');
+  const { usePaymentsStore } = await import('../../src/domain/orders/payments-store');
   const { usePreferencesStore } = await import('../../src/stores/preferences-store');
   const { useSessionStore } = await import('../../src/stores/session-store');
   const { useShopfrontStore } = await import('../../src/stores/shopfront-store');

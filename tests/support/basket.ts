@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { getState } from '../../src/mocks/db/state';
 import type { SeedOffer } from '../../src/mocks/db/seed/types';
-import { useCartStore, type CartLine } from '../../src/stores/cart-store';
+import { useCartStore, type CartLine } from '../../src/domain/basket/cart-store';
 import { SEA_POINT } from './fixtures';
 import { server } from './msw';
 import { renderApp, type RenderAppOptions } from './render-app';

@@ -1,5 +1,5 @@
 import { AccountSchema, type Account } from '../../src/api/schemas/account';
-import type { CartLine } from '../../src/stores/cart-store';
+import type { CartLine } from '../../src/domain/basket/cart-store';
 import type { CartItemInput, RegisterOrderBody } from '../../src/api/schemas/cart';
 import type { OfferSchema } from '../../src/api/schemas/catalog';
 import { DEBTOR_LOGIN, DEBTOR_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';

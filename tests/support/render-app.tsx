@@ -10,7 +10,7 @@ import { initI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 import { setScenario } from '../../src/mocks/scenarios';
 import { useAccountStore } from '../../src/stores/account-store';
-import { followOtherTabs } from '../../src/stores/housekeeping';
+import { followOtherTabs } from '../../src/domain/session/housekeeping';
 import { useNoticesStore } from '../../src/stores/notices-store';
 import type { SelectedSupplier } from '../../src/stores/suppliers-store';
 import {

@@ -1,6 +1,6 @@
 import { defineArea, op, type Caller } from '../define.ts';
 import { callOperation } from '../http.ts';
-import { getDeploymentConfig } from '../../config/deployment-config.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import { CardDetailsSchema, CardTokenResponseSchema } from '../schemas/card.ts';
 
 export const cardProviderOperationSpecs = {

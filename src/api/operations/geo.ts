@@ -1,6 +1,6 @@
 import { defineArea, op, type Caller } from '../define.ts';
 import { callOperation } from '../http.ts';
-import { getDeploymentConfig } from '../../config/deployment-config.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import { GeocodeQuerySchema, GeocodeResultsSchema } from '../schemas/geo.ts';
 
 export const geoOperationSpecs = {

@@ -1,7 +1,7 @@
 import { defineArea, op, type Caller } from '../define.ts';
 import { MissingParameterError } from '../errors.ts';
 import { callOperation } from '../http.ts';
-import { getDeploymentConfig } from '../../config/deployment-config.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import { TermsTextSchema } from '../schemas/terms.ts';
 
 export const termsOperationSpecs = {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isSecureUrl } from '../../lib/safe-url.ts';
+import { isSecureUrl } from '#lib/safe-url.ts';
 import { DateSchema, DateTimeSchema, IdSchema, okEnvelope } from './common.ts';
 
 export const SupplierHoursSchema = z.object({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/ui/error-state';
+import { ErrorState } from '#components/ui/error-state.tsx';
 import '../strings';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { ConfigError } from '../../config/deployment-config';
-import { SUPPORTED_LOCALES } from '../../lib/i18n';
+import { ConfigError } from '#config/deployment-config.ts';
+import { SUPPORTED_LOCALES } from '#lib/i18n.ts';
 import { ConfigErrorPage, ConfigUnreachablePage } from './config-error-page';
 import { removeSplash } from '../error-boundary';
 import { ConfigUnreachableError } from './load-config';

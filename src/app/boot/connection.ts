@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { pushAlert } from '../../stores/alerts-store';
+import { pushAlert } from '#stores/alerts-store.ts';
 
 /** The restored alert hides this long after the connection is back (spec section 9). */
 export const RESTORED_ALERT_MS = 1_000;

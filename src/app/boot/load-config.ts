@@ -1,7 +1,7 @@
-import { ConfigError, parseDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
-import { CONFIG_URL } from '../../api/paths';
-import { takeEarly } from '../../api/early-responses';
-import { explained } from '../../lib/zod-messages';
+import { ConfigError, parseDeploymentConfig, type DeploymentConfig } from '#config/deployment-config.ts';
+import { CONFIG_URL } from '#api/paths.ts';
+import { takeEarly } from '#api/early-responses.ts';
+import { explained } from '#lib/zod-messages.ts';
 
 /**
  * config.json could not be asked for at all: no connection, or the host not reached. That is no

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DeploymentConfigSchema, type DeploymentConfig } from '../../config/deployment-config';
+import { DeploymentConfigSchema, type DeploymentConfig } from '#config/deployment-config.ts';
 
 // Loaded only for a shop whose server sends overrides (start.tsx): most send none, and their
 // shoppers need not download the code that checks and applies them.

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { createBrowserRouter } from 'react-router';
-import { setCredentialsProvider } from '../../api/http-target';
-import { track } from '../../analytics/analytics';
-import * as accountKeys from '../../api/keys/account';
-import { onStorageTrouble } from '../../lib/storage';
-import { useAccountStore } from '../../stores/account-store';
-import { holdBasketWrites } from '../../stores/cart-write-behind';
-import { pushAlert } from '../../stores/alerts-store';
-import { followOtherTabs, removeLegacyKeys } from '../../stores/housekeeping';
-import { useSessionStore } from '../../stores/session-store';
+import { setCredentialsProvider } from '#api/http-target.ts';
+import { track } from '#analytics/analytics.ts';
+import * as accountKeys from '#api/keys/account.ts';
+import { onStorageTrouble } from '#lib/storage.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { holdBasketWrites } from '#domain/basket/write-behind.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { followOtherTabs, removeLegacyKeys } from '#domain/session/housekeeping.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import { rememberCommittedPath } from '../navigation/guards';
 import { currentHandle } from '../navigation/route-handle';
 

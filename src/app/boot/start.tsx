@@ -1,14 +1,14 @@
 import type { Root } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { configApi } from '../../api/operations/config';
-import { setDeploymentConfig, type DeploymentConfig } from '../../config/deployment-config';
-import { configureAnalytics } from '../../analytics/analytics';
-import { DEFAULT_LOCALE, initI18n, setLocale, type AppLocale } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { analyticsAllowed } from '../../stores/ad-consent';
-import { usePreferencesStore } from '../../stores/preferences-store';
-import { useShopfrontStore } from '../../stores/shopfront-store';
+import { configApi } from '#api/operations/config.ts';
+import { setDeploymentConfig, type DeploymentConfig } from '#config/deployment-config.ts';
+import { configureAnalytics } from '#analytics/analytics.ts';
+import { DEFAULT_LOCALE, initI18n, setLocale, type AppLocale } from '#lib/i18n.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { analyticsAllowed } from '#stores/ad-consent.ts';
+import { usePreferencesStore } from '#stores/preferences-store.ts';
+import { useShopfrontStore } from '#stores/shopfront-store.ts';
 import { App } from '../app';
 import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
@@ -16,8 +16,8 @@ import { watchConnection } from './connection';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, forgetShopperQueries, prepareSession, sayStorageTrouble } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
-import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
-import { localStore } from '../../lib/storage';
+import { SAVED_QUERIES_KEY } from '#stores/store-keys.ts';
+import { localStore } from '#lib/storage.ts';
 
 /**
  * This build, for the kept query cache: the startup file's address carries its content hash, and
@@ -129,7 +129,7 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
   // sent. Fetched only where the deployment measures anything (analytics to an endpoint, or ads).
   const { analytics } = fileConfig;
   if ((analytics.enabled && analytics.endpoint) || analytics.ad_tracking?.enabled)
-    void import('../../features/consent/start-consent').then((m) => m.startConsent());
+    void import('#features/consent/start-consent.tsx').then((m) => m.startConsent());
 
   const fresh = await overrides;
   if (fresh === undefined) return;

@@ -1,5 +1,5 @@
-import { themeTokens } from '../../lib/contrast';
-import type { DeploymentConfig } from '../../config/deployment-config';
+import { themeTokens } from '#lib/contrast.ts';
+import type { DeploymentConfig } from '#config/deployment-config.ts';
 
 /** Turns the deployment's theme colours into CSS custom properties with AA-safe partners. */
 export function applyTheme(

@@ -1,6 +1,6 @@
-import type { Offer } from '../../api/schemas/catalog';
-import { AddToCartDialog } from '../../features/catalog/components/add-to-cart-dialog';
-import { useAddToOrder } from '../../features/orders/order-changes';
+import type { Offer } from '#api/schemas/catalog.ts';
+import { AddToCartDialog } from '#features/catalog/components/add-to-cart-dialog.tsx';
+import { useAddToOrder } from '#features/orders/order-changes.ts';
 import { useStopEditing } from './end-editing';
 
 /**

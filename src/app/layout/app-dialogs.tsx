@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { useDialogsStore } from '../../stores/dialogs-store';
-import { useOrdersStore } from '../../stores/orders-store';
-import { useSessionStore } from '../../stores/session-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
+import { useSessionStore } from '#stores/session-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 import { useChooseSupplier } from './use-choose-supplier';
 import { useOpenedOnce } from './use-opened-once';
 
 // A returning shopper has a shop and rarely changes it, so the selector (and the dialog code it
 // brings) loads when first needed; `loadSupplierSelector` lets a button start it on intent.
-export const loadSupplierSelector = () => import('../../features/suppliers/components/supplier-selector');
+export const loadSupplierSelector = () => import('#features/suppliers/components/supplier-selector.tsx');
 const SupplierSelector = lazy(() => loadSupplierSelector().then((m) => ({ default: m.SupplierSelector })));
 
 // Questions and notices the shell rarely shows load when first needed, not with every page.

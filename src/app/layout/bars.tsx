@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { BackIcon, HomeIcon } from '../../components/ui/icons';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { useDialogsStore } from '../../stores/dialogs-store';
-import { useOrdersStore } from '../../stores/orders-store';
-import { useSessionStore } from '../../stores/session-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { BackIcon, HomeIcon } from '#components/ui/icons.tsx';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
+import { useSessionStore } from '#stores/session-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { loadSupplierSelector } from './app-dialogs';
 
 // Loaded only while an order is being edited (its way out, and the watch that reads the order):

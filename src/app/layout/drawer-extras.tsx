@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DeploymentConfig } from '../../config/deployment-config';
-import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../lib/i18n';
-import { CheckboxField } from '../../components/ui/checkbox-field';
-import { switchLocale, useDataLight, usePreferencesStore } from '../../stores/preferences-store';
+import type { DeploymentConfig } from '#config/deployment-config.ts';
+import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '#lib/i18n.ts';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { switchLocale, useDataLight, usePreferencesStore } from '#stores/preferences-store.ts';
 import './strings';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import * as catalogKeys from '../../api/keys/catalog';
-import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
-import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
+import * as catalogKeys from '#api/keys/catalog.ts';
+import { useOrdersStore, type EditingOrder } from '#domain/orders/editing-store.ts';
+import { useSuppliersStore, type SelectedSupplier } from '#stores/suppliers-store.ts';
 
 /** Makes `shop` the chosen one; cached offers go with the shop they belong to. */
 export function switchShop(queryClient: QueryClient, shop: SelectedSupplier): void {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useDialogsStore } from '../../stores/dialogs-store';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useOpenedOnce } from './use-opened-once';
 
 // The menu is closed on arrival, so its code (and the shop-services query it runs) stays off the

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OpenOrder } from '../../api/schemas/open-orders';
-import '../../features/orders/strings';
+import type { OpenOrder } from '#api/schemas/open-orders.ts';
+import '#features/orders/strings.ts';
 import './open-orders/strings';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAccountStore } from '../../stores/account-store';
+import { useAccountStore } from '#stores/account-store.ts';
 import { afterFirstPage } from '../boot/first-page-gate';
 
 // Only a signed-in shopper has orders to watch, and not before the first page is in: the watch

@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Order } from '../../api/schemas/order';
-import { orderHistoryQuery } from '../../features/orders/order-query';
-import { isCompleted } from '../../features/orders/status';
-import { useNoticesStore } from '../../stores/notices-store';
+import type { Order } from '#api/schemas/order.ts';
+import { orderHistoryQuery } from '#features/orders/order-query.ts';
+import { isCompleted } from '#features/orders/status.ts';
+import { useNoticesStore } from '#stores/notices-store.ts';
 import { useShopOfOrder } from '../routes/orders/use-order-and-shop';
 
 const ReviewDialog = lazy(() =>
-  import('../../features/orders/components/review-dialog').then((m) => ({ default: m.ReviewDialog })),
+  import('#features/orders/components/review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })),
 );
 
 // The history is asked again at most this often while the shopper browses: an order is collected

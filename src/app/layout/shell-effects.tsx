@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import { Alerts } from '../../components/ui/alerts';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { useAlertsStore } from '../../stores/alerts-store';
+import { Alerts } from '#components/ui/alerts.tsx';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useAlertsStore } from '#stores/alerts-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog } from '../../components/ui/dialog';
-import { useDialogsStore } from '../../stores/dialogs-store';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
 import './strings';
 
 /** The shell's rarer dialogs: account required, confirm and supplier closed (see AppDialogs). */

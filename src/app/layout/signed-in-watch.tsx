@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isApiError } from '../../api/errors';
-import type { OpenOrder } from '../../api/schemas/open-orders';
-import { openOrdersQuery } from '../../features/orders/queries';
-import { useSessionStore } from '../../stores/session-store';
+import { isApiError } from '#api/errors.ts';
+import type { OpenOrder } from '#api/schemas/open-orders.ts';
+import { openOrdersQuery } from '#features/orders/queries.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 import { useFromNextPage } from './use-next-page';
 import { useSignOut } from './use-sign-out';

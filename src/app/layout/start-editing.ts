@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import { useOrdersStore } from '../../stores/orders-store';
-import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
+import { useSuppliersStore, type SelectedSupplier } from '#stores/suppliers-store.ts';
 import { switchShop } from './end-editing';
 
 /** The order to add items to, and the shop it was placed at. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BasketIcon, MenuIcon, SearchIcon } from '../../components/ui/icons';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { formatMoney } from '../../lib/money';
-import { cartCount, cartTotalInCents, useCartStore } from '../../stores/cart-store';
-import { useDialogsStore } from '../../stores/dialogs-store';
-import { useOrdersStore } from '../../stores/orders-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { BasketIcon, MenuIcon, SearchIcon } from '#components/ui/icons.tsx';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { formatMoney } from '#lib/money.ts';
+import { cartCount, cartTotalInCents, useCartStore } from '#domain/basket/cart-store.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { loadDrawer } from './lazy-drawer';
 
 /** Menu, search, logo and the basket button with its total and item count. */

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as catalogKeys from '../../api/keys/catalog';
-import { linesNotFrom, useCartStore } from '../../stores/cart-store';
-import { useDialogsStore } from '../../stores/dialogs-store';
-import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
-import { useOrdersStore } from '../../stores/orders-store';
+import * as catalogKeys from '#api/keys/catalog.ts';
+import { linesNotFrom, useCartStore } from '#domain/basket/cart-store.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useSuppliersStore, type SelectedSupplier } from '#stores/suppliers-store.ts';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
 
 /**
  * Chooses a supplier (or market mode's price comparison with null) and returns home. The basket

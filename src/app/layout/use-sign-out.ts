@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { pushAlert } from '../../stores/alerts-store';
-import { clearAccountTraces } from '../../stores/sign-out';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { clearAccountTraces } from '#domain/session/sign-out.ts';
 import { currentHandle } from '../navigation/route-handle';
 import './strings';
 

@@ -1,4 +1,4 @@
-import { MARKETPLACE, type SupplierRef } from '../../api/define';
+import { MARKETPLACE, type SupplierRef } from '#api/define.ts';
 
 /**
  * Whose catalogue the catalogue screens show: the chosen shop's; with none chosen, market mode's

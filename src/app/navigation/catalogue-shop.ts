@@ -1,6 +1,6 @@
-import type { SupplierRef } from '../../api/define';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { useSuppliersStore, type SelectedSupplier } from '../../stores/suppliers-store';
+import type { SupplierRef } from '#api/define.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useSuppliersStore, type SelectedSupplier } from '#stores/suppliers-store.ts';
 import { catalogueShopOf } from './catalogue-shop-of';
 
 /** Whose catalogue the catalogue screens show (catalogueShopOf) in this deployment. */

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isSignedIn } from '../../stores/account-store';
+import { isSignedIn } from '#stores/account-store.ts';
 
 // Guards run in loaders, before any screen code is fetched or rendered, so a protected page never
 // flashes and its chunk is not downloaded for a shopper who cannot see it.
@@ -35,7 +35,7 @@ export async function checkoutGuard(args: LoaderFunctionArgs): Promise<null> {
   // An order page hands the shopper to checkout only through its own flows, never by history.
   if (/^\/orders\/[^/]+/.test(committedPath)) throw redirect('/orders');
   // Its own small chunk, downloaded beside the step's screen.
-  const { enterCheckout } = await import('../../features/checkout/enter-checkout');
+  const { enterCheckout } = await import('#features/checkout/enter-checkout.ts');
   const elsewhere = await enterCheckout(signInRedirect(args.request));
   if (elsewhere) throw redirect(elsewhere);
   return null;

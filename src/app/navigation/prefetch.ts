@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import type { SupplierRef } from '../../api/define';
+import type { SupplierRef } from '#api/define.ts';
 import {
   categoryQuery,
   homeQueries,
@@ -8,8 +8,8 @@ import {
   productOffersQuery,
   productQuery,
   type OfferListKind,
-} from '../../features/catalog/queries';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+} from '#features/catalog/queries.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { catalogueShop } from './catalogue-shop';
 
 type Start = (queryClient: QueryClient, supplier: SupplierRef, params: Params) => void;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { supplierQuery } from '../../features/suppliers/queries';
-import { todayInJohannesburg } from '../../lib/today';
-import { useDialogsStore } from '../../stores/dialogs-store';
-import { useNoticesStore } from '../../stores/notices-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { supplierQuery } from '#features/suppliers/queries.ts';
+import { todayInJohannesburg } from '#lib/today.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useNoticesStore } from '#stores/notices-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 /**
  * Re-reads the chosen supplier so a renamed shop, a moved API endpoint or a closure shows up

@@ -1,6 +1,6 @@
-import { configApi } from '../../api/operations/config';
-import { VERSION_KEY } from '../../stores/store-keys';
-import { sessionStore } from '../../lib/storage';
+import { configApi } from '#api/operations/config.ts';
+import { VERSION_KEY } from '#stores/store-keys.ts';
+import { sessionStore } from '#lib/storage.ts';
 
 // A deploy replaces every hashed chunk. Checking a tiny never-cached file on navigation tells the
 // tab a new build is out; the tab then offers 'A new version is ready' (app/offline/notices.tsx)

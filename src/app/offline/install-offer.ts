@@ -1,6 +1,6 @@
-import { CHECKOUT_MARKS_KEY, PWA_KEY } from '../../stores/store-keys';
+import { CHECKOUT_MARKS_KEY, PWA_KEY } from '#stores/store-keys.ts';
 import { pwaState, type InstallOffer } from './pwa-state';
-import { localStore, sessionStore } from '../../lib/storage';
+import { localStore, sessionStore } from '#lib/storage.ts';
 
 // The offer to install the shop, made by us once: after the shopper's second visit or first order,
 // never on a first load, never mid-checkout. Chromium's beforeinstallprompt opens its own dialog;

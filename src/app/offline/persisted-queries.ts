@@ -5,9 +5,9 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { SAVED_QUERIES_KEY } from '../../stores/store-keys';
+import { SAVED_QUERIES_KEY } from '#stores/store-keys.ts';
 import { idbStorage } from './idb-storage';
-import { localStore } from '../../lib/storage';
+import { localStore } from '#lib/storage.ts';
 
 // The query cache, kept in IndexedDB between visits so a returning shopper's pages render before
 // (or without) any network answer. Only what a page shows is kept: the catalogue, suppliers, and

@@ -1,4 +1,4 @@
-import { SW_MESSAGES, SW_URL } from '../../sw/sw-rules';
+import { SW_MESSAGES, SW_URL } from '#sw/sw-rules.ts';
 import { pwaState } from './pwa-state';
 
 // Registers the storefront's service worker (src/sw/sw.ts) and turns a new build's worker into the

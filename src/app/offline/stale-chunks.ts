@@ -1,5 +1,5 @@
-import { CHUNK_RELOAD_KEY } from '../../stores/store-keys';
-import { sessionStore } from '../../lib/storage';
+import { CHUNK_RELOAD_KEY } from '#stores/store-keys.ts';
+import { sessionStore } from '#lib/storage.ts';
 
 const CHUNK_RELOAD_WINDOW_MS = 60_000;
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import type { DeploymentConfig } from '../../config/deployment-config';
-import { useAccountStore } from '../../stores/account-store';
+import type { DeploymentConfig } from '#config/deployment-config.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 import { onlineManager } from '@tanstack/react-query';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 import { watchInstallOffer } from './install-offer';
 import { forgetQueries, restoreQueries as restore, saveQueries, type CacheScope } from './persisted-queries';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
-import { canStepDown, formatQty, stepDown, stepUp, type QuantityRules } from '../../lib/quantity';
+import { canStepDown, formatQty, stepDown, stepUp, type QuantityRules } from '#lib/quantity.ts';
 import './stepper.css';
 
 /** A press held this long starts repeating (spec section 9). */

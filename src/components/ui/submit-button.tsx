@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSendProps } from '../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 interface Props {
   label: string;

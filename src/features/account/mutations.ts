@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCreateMutation } from '../../lib/use-create-mutation';
-import { accountApi } from '../../api/operations/account';
+import { useCreateMutation } from '#lib/use-create-mutation.ts';
+import { accountApi } from '#api/operations/account.ts';
 import type {
   AccountUpdateBody,
   ForgotPasswordBody,
@@ -9,8 +9,8 @@ import type {
   SignInBody,
   SignUpBody,
   ValidateTokenBody,
-} from '../../api/schemas/account-calls';
-import { useAccountStore } from '../../stores/account-store';
+} from '#api/schemas/account-calls.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 
 /** Sign in, sign up and a password reset all open a session: keep the account and its token. */
 function keepSession({ account }: SessionResponse): void {

@@ -1,6 +1,6 @@
-import type { Account } from '../../api/schemas/account';
-import type { AccountUpdateBody } from '../../api/schemas/account-calls';
-import { normaliseMobile } from '../../lib/phone';
+import type { Account } from '#api/schemas/account.ts';
+import type { AccountUpdateBody } from '#api/schemas/account-calls.ts';
+import { normaliseMobile } from '#lib/phone.ts';
 import { nameProblems, phoneProblem, type FieldProblem } from './validation';
 
 /** The profile screen's editable fields, as the shopper typed them. */

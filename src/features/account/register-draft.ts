@@ -1,5 +1,5 @@
-import type { SignUpBody } from '../../api/schemas/account-calls';
-import { normaliseMobile } from '../../lib/phone';
+import type { SignUpBody } from '#api/schemas/account-calls.ts';
+import { normaliseMobile } from '#lib/phone.ts';
 import {
   confirmProblem,
   newPasswordProblem,

@@ -1,4 +1,4 @@
-import { mobileNumberError } from '../../lib/phone';
+import { mobileNumberError } from '#lib/phone.ts';
 
 // Field rules of the account forms as translation keys under `account_form.`, so components and tests
 // share one wording. `null` means the value is fine.

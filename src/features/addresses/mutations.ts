@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../api/operations/account';
-import type { AddressInput } from '../../api/schemas/account';
-import * as accountKeys from '../../api/keys/account';
-import { useCreateMutation } from '../../lib/use-create-mutation';
+import { accountApi } from '#api/operations/account.ts';
+import type { AddressInput } from '#api/schemas/account.ts';
+import * as accountKeys from '#api/keys/account.ts';
+import { useCreateMutation } from '#lib/use-create-mutation.ts';
 
 export function useCreateAddress(userId: number) {
   const queryClient = useQueryClient();

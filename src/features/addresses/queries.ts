@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountApi } from '../../api/operations/account';
-import { geoApi } from '../../api/operations/geo';
-import * as accountKeys from '../../api/keys/account';
-import * as geoKeys from '../../api/keys/geo';
+import { accountApi } from '#api/operations/account.ts';
+import { geoApi } from '#api/operations/geo.ts';
+import * as accountKeys from '#api/keys/account.ts';
+import * as geoKeys from '#api/keys/geo.ts';
 
 /**
  * The signed-in shopper's saved delivery addresses, newest last as the server keeps them. Under

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { directoryApi } from '../../api/operations/directory';
-import * as catalogKeys from '../../api/keys/catalog';
+import { directoryApi } from '#api/operations/directory.ts';
+import * as catalogKeys from '#api/keys/catalog.ts';
 
 // The directory's queries (api/operations/directory.ts), for the agencies and nearby-leaflets
 // screens: not the chosen shop's catalogue, so they stay out of the catalogue's first pages.

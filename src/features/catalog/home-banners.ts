@@ -1,4 +1,4 @@
-import { safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '#lib/safe-url.ts';
 
 // The home's banner strip and its largest picture, decided once for the screen (queries.ts,
 // catalog-home.tsx) and for the early boot script (app/boot/early/early.ts), which preloads that picture.

@@ -1,5 +1,5 @@
-import type { Leaflet } from '../../api/schemas/supplier';
-import { todayInJohannesburg } from '../../lib/today';
+import type { Leaflet } from '#api/schemas/supplier.ts';
+import { todayInJohannesburg } from '#lib/today.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

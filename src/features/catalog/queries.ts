@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { MARKETPLACE, supplierParam, type SupplierRef } from '../../api/define';
-import { catalogApi } from '../../api/operations/catalog';
-import * as catalogKeys from '../../api/keys/catalog';
+import { MARKETPLACE, supplierParam, type SupplierRef } from '#api/define.ts';
+import { catalogApi } from '#api/operations/catalog.ts';
+import * as catalogKeys from '#api/keys/catalog.ts';
 import { homeBanners } from './home-banners';
 
 // Keys start with the supplier id so one supplier's cache never shows under another, and the

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '#lib/safe-url.ts';
 import type { Pictured } from './home-banners';
 
 // What a catalogue tile's picture asks for, decided once for the tiles (components/tile.tsx) and for

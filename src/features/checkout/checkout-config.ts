@@ -1,9 +1,9 @@
-import { cartApi } from '../../api/operations/cart';
-import { clientConfigApi } from '../../api/operations/client-config';
-import type { SupplierRef } from '../../api/define';
-import { isApiError } from '../../api/errors';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { useCheckoutStore } from '../../stores/checkout-store';
+import { cartApi } from '#api/operations/cart.ts';
+import { clientConfigApi } from '#api/operations/client-config.ts';
+import type { SupplierRef } from '#api/define.ts';
+import { isApiError } from '#api/errors.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 
 /**
  * Loads the supplier's checkout options (bags, shipping methods and their payment options) into

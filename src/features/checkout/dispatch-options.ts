@@ -1,5 +1,5 @@
-import type { ClientConfig } from '../../api/schemas/client-config';
-import type { DispatchChoice } from '../../stores/checkout-store';
+import type { ClientConfig } from '#api/schemas/client-config.ts';
+import type { DispatchChoice } from '#domain/checkout/checkout-store.ts';
 
 /** How the shopper sees an option: collect in store, a courier (PICUP), or the shop's own driver. */
 export type DispatchKind = 'collect' | 'get_delivery' | 'delivery';

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
-import { isApiError } from '../../api/errors';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { track } from '../../analytics/analytics';
-import { currencyIso } from '../../lib/money';
-import { pushAlert } from '../../stores/alerts-store';
-import { endSessionHere } from '../../stores/session-end';
-import { basketSupplierId, cartTotalInCents, useCartStore } from '../../stores/cart-store';
-import { useCheckoutStore } from '../../stores/checkout-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { isApiError } from '#api/errors.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { track } from '#analytics/analytics.ts';
+import { currencyIso } from '#lib/money.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { endSessionHere } from '#domain/session/session-end.ts';
+import { basketSupplierId, cartTotalInCents, useCartStore } from '#domain/basket/cart-store.ts';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { loadCheckoutConfig } from './checkout-config';
 
 // What the checkout steps' guard does once the shopper is signed in; in the checkout's own chunk,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../lib/money';
-import { parseRandsToCents } from '../../lib/parse-money';
+import { formatMoney } from '#lib/money.ts';
+import { parseRandsToCents } from '#lib/parse-money.ts';
 
 // Suppliers answer checkout problems in the spec's English words (section 5). The known ones are
 // shown in the shopper's language; anything else is the supplier's own text, shown as text.

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { cartApi } from '../../api/operations/cart';
-import * as catalogKeys from '../../api/keys/catalog';
-import type { CartItemInput } from '../../api/schemas/cart';
-import type { CartLine } from '../../stores/cart-store';
+import type { SupplierRef } from '#api/define.ts';
+import { cartApi } from '#api/operations/cart.ts';
+import * as catalogKeys from '#api/keys/catalog.ts';
+import type { CartItemInput } from '#api/schemas/cart.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
 
 /** What the picks check is asked about: each line with the price the shopper saw. */
 function picksItems(lines: readonly CartLine[]): CartItemInput[] {

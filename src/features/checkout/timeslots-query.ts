@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { timeslotsApi } from '../../api/operations/timeslots';
-import * as catalogKeys from '../../api/keys/catalog';
-import type { CheckoutData } from '../../stores/checkout-store';
+import type { SupplierRef } from '#api/define.ts';
+import { timeslotsApi } from '#api/operations/timeslots.ts';
+import * as catalogKeys from '#api/keys/catalog.ts';
+import type { CheckoutData } from '#domain/checkout/checkout-store.ts';
 
 /** What the slots depend on: the dispatch choice and, for delivery, where to. */
 export type TimeslotChoice = Pick<

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cartApi } from '../../api/operations/cart';
-import type { SupplierRef } from '../../api/define';
-import * as basketKeys from '../../api/keys/basket';
-import type { CartItemInput, ValidateCartBody } from '../../api/schemas/cart';
-import type { UserRef } from '../../api/schemas/common';
-import type { CartLine } from '../../stores/cart-store';
-import type { CheckoutData } from '../../stores/checkout-store';
+import { cartApi } from '#api/operations/cart.ts';
+import type { SupplierRef } from '#api/define.ts';
+import * as basketKeys from '#api/keys/basket.ts';
+import type { CartItemInput, ValidateCartBody } from '#api/schemas/cart.ts';
+import type { UserRef } from '#api/schemas/common.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
+import type { CheckoutData } from '#domain/checkout/checkout-store.ts';
 
 /** The checkout choices the supplier prices the basket with. */
 export type ValidationChoices = Pick<

@@ -1,5 +1,5 @@
-import type { CartComparison } from '../../api/schemas/cart';
-import { lineFor, type CartLine } from '../../stores/cart-store';
+import type { CartComparison } from '#api/schemas/cart.ts';
+import { lineFor, type CartLine } from '#domain/basket/cart-store.ts';
 
 export interface BasketAtShop {
   /** The basket as that shop sells it: its own offers of the same products, same quantities. */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cartApi } from '../../api/operations/cart';
-import * as basketKeys from '../../api/keys/basket';
-import type { CartItemInput } from '../../api/schemas/cart';
-import type { CartLine } from '../../stores/cart-store';
+import { cartApi } from '#api/operations/cart.ts';
+import * as basketKeys from '#api/keys/basket.ts';
+import type { CartItemInput } from '#api/schemas/cart.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
 
 export interface ComparisonInput {
   userId: number;

@@ -1,6 +1,6 @@
-import type { AnalyticsEvent } from '../../analytics/analytics';
-import { isSecureUrl } from '../../lib/safe-url';
-import { adTrackingAllowed } from '../../stores/ad-consent';
+import type { AnalyticsEvent } from '#analytics/analytics.ts';
+import { isSecureUrl } from '#lib/safe-url.ts';
+import { adTrackingAllowed } from '#stores/ad-consent.ts';
 
 interface AdSettings {
   /** The deployment's analytics.endpoint; only an https (or local) one is ever sent to. */

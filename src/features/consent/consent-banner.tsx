@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeAdConsent, type AdConsent } from '../../stores/ad-consent';
+import { writeAdConsent, type AdConsent } from '#stores/ad-consent.ts';
 import './consent-banner.css';
 import './strings';
 

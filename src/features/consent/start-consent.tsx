@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { getDeploymentConfig } from '../../config/deployment-config';
-import { configureAnalytics, onTrack } from '../../analytics/analytics';
-import { analyticsAllowed, readAdConsent } from '../../stores/ad-consent';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { configureAnalytics, onTrack } from '#analytics/analytics.ts';
+import { analyticsAllowed, readAdConsent } from '#stores/ad-consent.ts';
 import { adSink } from './ad-sink';
 import { ConsentBanner, type Measured } from './consent-banner';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountApi } from '../../api/operations/account';
-import type { DebtorCard } from '../../api/schemas/account';
-import { useCreateMutation } from '../../lib/use-create-mutation';
-import { useAccountStore } from '../../stores/account-store';
+import { accountApi } from '#api/operations/account.ts';
+import type { DebtorCard } from '#api/schemas/account.ts';
+import { useCreateMutation } from '#lib/use-create-mutation.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 
 export interface DebtorRegistration {
   id_number: string;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { accountApi } from '../../api/operations/account';
-import * as accountKeys from '../../api/keys/account';
-import type { DebtorCard } from '../../api/schemas/account';
-import type { Supplier } from '../../api/schemas/supplier';
-import { useAccountStore } from '../../stores/account-store';
+import { accountApi } from '#api/operations/account.ts';
+import * as accountKeys from '#api/keys/account.ts';
+import type { DebtorCard } from '#api/schemas/account.ts';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 
 /**
  * The contract has no "get account" call, so the screen reads the cards by sending an update with

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { ordersApi } from '../../api/operations/orders';
-import { useCreateMutation } from '../../lib/use-create-mutation';
+import type { SupplierRef } from '#api/define.ts';
+import { ordersApi } from '#api/operations/orders.ts';
+import { useCreateMutation } from '#lib/use-create-mutation.ts';
 import { settleOrder } from './order-query';
 
 // Cancel and review of a placed order; the changes to its lines (validate, then modify) are in

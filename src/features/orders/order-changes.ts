@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ordersApi } from '../../api/operations/orders';
-import * as orderKeys from '../../api/keys/orders';
-import { orderChangeProblem, orderChangeRefusal } from '../../api/order-refusal';
-import type { Offer } from '../../api/schemas/catalog';
-import type { OrderModificationInput } from '../../api/schemas/order';
-import { trackAddToCart } from '../../analytics/track-add-to-cart';
-import type { Attempt } from '../../lib/attempt';
-import { useCreateMutation, type AttemptStore } from '../../lib/use-create-mutation';
-import { useAccountStore } from '../../stores/account-store';
-import { useOrdersStore, type EditingOrder } from '../../stores/orders-store';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import { ordersApi } from '#api/operations/orders.ts';
+import * as orderKeys from '#api/keys/orders.ts';
+import { orderChangeProblem, orderChangeRefusal } from '#domain/orders/refusal.ts';
+import type { Offer } from '#api/schemas/catalog.ts';
+import type { OrderModificationInput } from '#api/schemas/order.ts';
+import { trackAddToCart } from '#analytics/track-add-to-cart.ts';
+import type { Attempt } from '#lib/attempt.ts';
+import { useCreateMutation, type AttemptStore } from '#lib/use-create-mutation.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { useOrdersStore, type EditingOrder } from '#domain/orders/editing-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import type { OrderRef } from './mutations';
 import { settleOrder } from './order-query';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Order } from '../../api/schemas/order';
-import { ordersApi } from '../../api/operations/orders';
-import * as orderKeys from '../../api/keys/orders';
+import type { Order } from '#api/schemas/order.ts';
+import { ordersApi } from '#api/operations/orders.ts';
+import * as orderKeys from '#api/keys/orders.ts';
 import { isLive } from './status';
 
 // Apart from queries.ts, which the shell's open-orders check loads on every page: the order

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { openOrdersApi } from '../../api/operations/open-orders';
-import * as orderKeys from '../../api/keys/orders';
+import { openOrdersApi } from '#api/operations/open-orders.ts';
+import * as orderKeys from '#api/keys/orders.ts';
 
 /** The shopper's orders that need attention (stock short, awaiting payment). */
 export function openOrdersQuery(userId: number) {

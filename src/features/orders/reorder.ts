@@ -1,8 +1,8 @@
-import type { SupplierRef } from '../../api/define';
-import { ordersApi } from '../../api/operations/orders';
-import type { Offer } from '../../api/schemas/catalog';
-import type { Order } from '../../api/schemas/order';
-import { useCartStore } from '../../stores/cart-store';
+import type { SupplierRef } from '#api/define.ts';
+import { ordersApi } from '#api/operations/orders.ts';
+import type { Offer } from '#api/schemas/catalog.ts';
+import type { Order } from '#api/schemas/order.ts';
+import { useCartStore } from '#domain/basket/cart-store.ts';
 
 export interface Reorder {
   /** Items put in the basket, at today's price. */

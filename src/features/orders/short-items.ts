@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '../../api/schemas/order';
+import type { Order, OrderItem } from '#api/schemas/order.ts';
 
 /** Items the shop could not fully pack and the shopper has not answered for yet. */
 export function shortItems(order: Order): OrderItem[] {

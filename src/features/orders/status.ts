@@ -1,4 +1,4 @@
-import type { Order, OrderEvent } from '../../api/schemas/order';
+import type { Order, OrderEvent } from '#api/schemas/order.ts';
 
 // What an order's state means to the shopper: the pill on the history and order pages, the steps
 // of the timeline, and whether the order can still change (and so is worth polling).

@@ -1,4 +1,4 @@
-import { passesLuhn } from '../../lib/luhn';
+import { passesLuhn } from '#lib/luhn.ts';
 
 // What the card form checks before anything leaves the browser: a number that passes the Luhn
 // check, an expiry not in the past, a 3 or 4 digit security code. The provider checks again.

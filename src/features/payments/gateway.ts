@@ -1,4 +1,4 @@
-import { getDeploymentConfig } from '../../config/deployment-config';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 
 /**
  * Sends the shopper to the gateway's hosted payment page the way PayWeb3 expects: a form POST of the

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { isApiError } from '../../api/errors';
-import * as orderKeys from '../../api/keys/orders';
-import { ordersApi } from '../../api/operations/orders';
-import { paymentsApi } from '../../api/operations/payments';
-import type { Order } from '../../api/schemas/order';
-import type { Transaction } from '../../api/schemas/payment';
-import { attemptFor, usePaymentsStore, type PaymentAttempt } from '../../stores/payments-store';
+import type { SupplierRef } from '#api/define.ts';
+import { isApiError } from '#api/errors.ts';
+import * as orderKeys from '#api/keys/orders.ts';
+import { ordersApi } from '#api/operations/orders.ts';
+import { paymentsApi } from '#api/operations/payments.ts';
+import type { Order } from '#api/schemas/order.ts';
+import type { Transaction } from '#api/schemas/payment.ts';
+import { attemptFor, usePaymentsStore, type PaymentAttempt } from '#domain/orders/payments-store.ts';
 import { gatewayFields } from './gateway';
 import { outcomeOf } from './outcome';
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../api/schemas/payment';
+import type { Transaction } from '#api/schemas/payment.ts';
 
 /** How a payment attempt stands, as the shopper is told (spec section 4: payment outcomes). */
 export type Outcome =

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { paymentsApi } from '../../api/operations/payments';
-import type { AttemptStore } from '../../lib/use-create-mutation';
-import { useCreateMutation } from '../../lib/use-create-mutation';
-import { attemptFor, usePaymentsStore } from '../../stores/payments-store';
+import type { SupplierRef } from '#api/define.ts';
+import { paymentsApi } from '#api/operations/payments.ts';
+import type { AttemptStore } from '#lib/use-create-mutation.ts';
+import { useCreateMutation } from '#lib/use-create-mutation.ts';
+import { attemptFor, usePaymentsStore } from '#domain/orders/payments-store.ts';
 import { gatewayFields } from './gateway';
 
 export interface StartPayment {

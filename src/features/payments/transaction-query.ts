@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentsApi } from '../../api/operations/payments';
-import * as orderKeys from '../../api/keys/orders';
-import type { PaymentAttempt } from '../../stores/payments-store';
+import { paymentsApi } from '#api/operations/payments.ts';
+import * as orderKeys from '#api/keys/orders.ts';
+import type { PaymentAttempt } from '#domain/orders/payments-store.ts';
 import { isSettled, outcomeOf } from './outcome';
 import { isWallet } from './providers';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { SupplierRef } from '../../api/define';
-import { isApiError } from '../../api/errors';
-import * as orderKeys from '../../api/keys/orders';
-import type { Order } from '../../api/schemas/order';
-import type { OnlineProvider } from '../../api/payment-options';
-import { withTabLock } from '../../lib/tab-lock';
-import { attemptFor, usePaymentsStore, type PaymentAttempt } from '../../stores/payments-store';
+import type { SupplierRef } from '#api/define.ts';
+import { isApiError } from '#api/errors.ts';
+import * as orderKeys from '#api/keys/orders.ts';
+import type { Order } from '#api/schemas/order.ts';
+import type { OnlineProvider } from '#api/payment-options.ts';
+import { withTabLock } from '#lib/tab-lock.ts';
+import { attemptFor, usePaymentsStore, type PaymentAttempt } from '#domain/orders/payments-store.ts';
 import { gatewayFields, postToGateway } from './gateway';
 import { beginAttempt, useStartPayment } from './start-payment';
 

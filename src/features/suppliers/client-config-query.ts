@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupplierRef } from '../../api/define';
-import { clientConfigApi } from '../../api/operations/client-config';
-import * as catalogKeys from '../../api/keys/catalog';
+import type { SupplierRef } from '#api/define.ts';
+import { clientConfigApi } from '#api/operations/client-config.ts';
+import * as catalogKeys from '#api/keys/catalog.ts';
 
 // Asked for by checkout, the pay screen and the shop's services, never by a first page, so apart
 // from the supplier queries the first page imports. Its operation and schema still travel in the

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogApi } from '../../api/operations/catalog';
-import * as supplierKeys from '../../api/keys/suppliers';
+import { catalogApi } from '#api/operations/catalog.ts';
+import * as supplierKeys from '#api/keys/suppliers.ts';
 
 /** Suppliers within `radius` km of a point (all when no radius), nearest first, disabled ones left out. */
 export function nearbySuppliersQuery(position: { lat: number; lon: number }, radius?: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientConfig } from '../../api/schemas/client-config';
-import { useSuppliersStore } from '../../stores/suppliers-store';
+import type { ClientConfig } from '#api/schemas/client-config.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { clientConfigQuery } from './client-config-query';
 
 /** What a shop offers besides collection, read from its checkout options. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as termsKeys from '../../api/keys/terms';
-import { termsApi } from '../../api/operations/terms';
+import * as termsKeys from '#api/keys/terms.ts';
+import { termsApi } from '#api/operations/terms.ts';
 
 /**
  * The deployment's terms document at `url` (its config's terms_url). Terms change rarely and a

@@ -1,5 +1,5 @@
 import { strings } from 'virtual:locale-strings?keys=terms';
-import { addStrings } from '../../lib/i18n';
+import { addStrings } from '#lib/i18n.ts';
 
 // The terms screen brings its strings with its own chunk.
 addStrings(strings);

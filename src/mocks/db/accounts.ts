@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
-import type { AccountSchema } from '../../api/schemas/account.ts';
+import type { AccountSchema } from '#api/schemas/account.ts';
 import type { DatasetState } from './state.ts';
 import type { StoredAccount } from './store-types.ts';
-import { normaliseMobile } from '../../lib/phone.ts';
+import { normaliseMobile } from '#lib/phone.ts';
 
 // Account helpers: login normalisation, bearer tokens and the API shape of an account.
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { CartItemInput, CartValidationSchema } from '../../api/schemas/cart.ts';
-import { lineTotalCents, quantityRules, roundQty } from '../../lib/quantity.ts';
+import type { CartItemInput, CartValidationSchema } from '#api/schemas/cart.ts';
+import { lineTotalCents, quantityRules, roundQty } from '#lib/quantity.ts';
 import { checkDiscount } from './discounts.ts';
 import { presentOffer, type View } from './present-catalog.ts';
 import { haversineKm } from './seed/supplier-helpers.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { CartComparisonSchema, CheapestBasketSchema } from '../../api/schemas/cart.ts';
-import { lineTotalCents } from '../../lib/quantity.ts';
+import type { CartComparisonSchema, CheapestBasketSchema } from '#api/schemas/cart.ts';
+import { lineTotalCents } from '#lib/quantity.ts';
 import { shippingCost } from './cart-validation.ts';
 import { presentOffer, presentSupplier, type View } from './present-catalog.ts';
 import { haversineKm } from './seed/supplier-helpers.ts';

@@ -1,7 +1,7 @@
 import { orderItem } from './past-orders.ts';
 import type { z } from 'zod/mini';
-import type { OrderModificationInput, OrderModificationSchema } from '../../api/schemas/order.ts';
-import { quantityRules, roundQty } from '../../lib/quantity.ts';
+import type { OrderModificationInput, OrderModificationSchema } from '#api/schemas/order.ts';
+import { quantityRules, roundQty } from '#lib/quantity.ts';
 import { MINIMUM_MESSAGE } from './cart-validation.ts';
 import { formatRands } from './seed/price-utils.ts';
 import { orderProgress, orderTotals } from './order-progress.ts';

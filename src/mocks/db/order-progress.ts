@@ -1,5 +1,5 @@
-import { lineTotalCents } from '../../lib/quantity.ts';
-import type { PaymentStatus, ShippingStatus } from '../../api/schemas/order.ts';
+import { lineTotalCents } from '#lib/quantity.ts';
+import type { PaymentStatus, ShippingStatus } from '#api/schemas/order.ts';
 import type { StoredEvent, StoredOrder, StoredTransaction } from './store-types.ts';
 
 // Order progress is computed from timestamps when an order is read; no timers run, so the same

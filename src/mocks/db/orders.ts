@@ -1,6 +1,6 @@
-import type { Address } from '../../api/schemas/account.ts';
-import type { RegisterOrderCart } from '../../api/schemas/cart.ts';
-import { roundQty } from '../../lib/quantity.ts';
+import type { Address } from '#api/schemas/account.ts';
+import type { RegisterOrderCart } from '#api/schemas/cart.ts';
+import { roundQty } from '#lib/quantity.ts';
 import { checkCart, type CartCheck } from './cart-validation.ts';
 import { redeemDiscount } from './discounts.ts';
 import { orderMoney, orderProgress, orderTotals, paymentKind } from './order-progress.ts';

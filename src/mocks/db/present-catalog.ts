@@ -5,8 +5,8 @@ import type {
   ProductSchema,
   RootCategorySchema,
   SellableSchema,
-} from '../../api/schemas/catalog.ts';
-import type { LeafletSchema, SupplierSchema, SupplierSummarySchema } from '../../api/schemas/supplier.ts';
+} from '#api/schemas/catalog.ts';
+import type { LeafletSchema, SupplierSchema, SupplierSummarySchema } from '#api/schemas/supplier.ts';
 import type { SeedLeaflet } from './seed/types-shop.ts';
 import type { SeedCategory, SeedOffer, SeedProduct, SeedSellable, SeedSupplier } from './seed/types.ts';
 import { now } from './clock.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import type { OrderItemSchema, OrderSchema } from '../../api/schemas/order.ts';
-import { formatDate, formatTime } from '../../lib/dates.ts';
-import { formatQty, lineTotalCents, quantityRules } from '../../lib/quantity.ts';
+import type { OrderItemSchema, OrderSchema } from '#api/schemas/order.ts';
+import { formatDate, formatTime } from '#lib/dates.ts';
+import { formatQty, lineTotalCents, quantityRules } from '#lib/quantity.ts';
 import { formatRands } from './seed/price-utils.ts';
 import { abs, presentSellable, type View } from './present-catalog.ts';
 import { orderMoney, orderProgress, orderTotals } from './order-progress.ts';

@@ -1,4 +1,4 @@
-import type { Address } from '../../api/schemas/account.ts';
+import type { Address } from '#api/schemas/account.ts';
 import type { SeedAccount } from './seed/types-shop.ts';
 
 // Shapes of the mutable part of a dataset: everything shoppers, staff and time change. Kept

@@ -9,8 +9,8 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
   ValidateTokenBodySchema,
-} from '../../api/schemas/account-calls.ts';
-import { isMobileNumber, normaliseMobile } from '../../lib/phone.ts';
+} from '#api/schemas/account-calls.ts';
+import { isMobileNumber, normaliseMobile } from '#lib/phone.ts';
 import { findByLogin, issueToken, presentAccount, revokeTokens } from '../db/accounts.ts';
 import { nextId } from '../db/state.ts';
 import type { StoredAccount } from '../db/store-types.ts';

@@ -5,8 +5,8 @@ import {
   CreateAddressBodySchema,
   DebtorCardResponseSchema,
   NewDebtorCardBodySchema,
-} from '../../api/schemas/account-calls.ts';
-import { OkResponseSchema } from '../../api/schemas/common.ts';
+} from '#api/schemas/account-calls.ts';
+import { OkResponseSchema } from '#api/schemas/common.ts';
 import { presentAccount } from '../db/accounts.ts';
 import { nextId } from '../db/state.ts';
 import { requireSelf } from './auth.ts';

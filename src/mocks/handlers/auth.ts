@@ -1,4 +1,4 @@
-import { normaliseMobile } from '../../lib/phone.ts';
+import { normaliseMobile } from '#lib/phone.ts';
 import { findByLogin, tokenAccountId } from '../db/accounts.ts';
 import type { StoredAccount } from '../db/store-types.ts';
 import { fail, type Ctx } from './context.ts';

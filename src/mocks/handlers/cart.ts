@@ -11,8 +11,8 @@ import {
   ValidatePicksBodySchema,
   ValidatePicksResponseSchema,
   type CartItemInput,
-} from '../../api/schemas/cart.ts';
-import { ClientConfigResponseSchema } from '../../api/schemas/client-config.ts';
+} from '#api/schemas/cart.ts';
+import { ClientConfigResponseSchema } from '#api/schemas/client-config.ts';
 import { checkCart } from '../db/cart-validation.ts';
 import { compareCart } from '../db/compare.ts';
 import { presentOffer } from '../db/present-catalog.ts';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { OfferSearchResponseSchema } from '../../api/schemas/catalog.ts';
-import { LeafletsResponseSchema } from '../../api/schemas/supplier.ts';
+import { OfferSearchResponseSchema } from '#api/schemas/catalog.ts';
+import { LeafletsResponseSchema } from '#api/schemas/supplier.ts';
 import { presentLeaflet, presentOffer } from '../db/present-catalog.ts';
 import type { SeedOffer } from '../db/seed/types.ts';
 import type { DatasetState } from '../db/state.ts';

@@ -4,8 +4,8 @@ import {
   CategoryResponseSchema,
   OffersResponseSchema,
   ProductResponseSchema,
-} from '../../api/schemas/catalog.ts';
-import { BannersResponseSchema } from '../../api/schemas/supplier.ts';
+} from '#api/schemas/catalog.ts';
+import { BannersResponseSchema } from '#api/schemas/supplier.ts';
 import {
   abs,
   presentCategory,

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { OkResponseSchema } from '../../api/schemas/common.ts';
-import { ShopfrontConfigResponseSchema } from '../../api/schemas/config.ts';
+import { OkResponseSchema } from '#api/schemas/common.ts';
+import { ShopfrontConfigResponseSchema } from '#api/schemas/config.ts';
 import { requireAccount } from './auth.ts';
 import { json, route } from './context.ts';
 

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import { config as zodConfig, type z } from 'zod/mini';
 import { en } from 'zod/locales';
-import type { ErrorBodySchema } from '../../api/schemas/common.ts';
+import type { ErrorBodySchema } from '#api/schemas/common.ts';
 import { now } from '../db/clock.ts';
 import type { View } from '../db/present-catalog.ts';
 import { DATASET_NAMES, type DatasetName, type SeedSupplier } from '../db/seed/types.ts';

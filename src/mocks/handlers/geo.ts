@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { GeocodeResultsSchema } from '../../api/schemas/geo.ts';
+import { GeocodeResultsSchema } from '#api/schemas/geo.ts';
 import { json } from './context.ts';
 
 // The map's tiles and a Nominatim-like geocoder, answered locally so dev, tests and e2e never

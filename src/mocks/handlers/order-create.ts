@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { OrderSyncBodySchema, RegisterOrderBodySchema } from '../../api/schemas/cart.ts';
-import { OrderResponseSchema } from '../../api/schemas/order.ts';
+import { OrderSyncBodySchema, RegisterOrderBodySchema } from '#api/schemas/cart.ts';
+import { OrderResponseSchema } from '#api/schemas/order.ts';
 import { OrderRejected, placeOrder } from '../db/orders.ts';
 import { requireAccount } from './auth.ts';
 import { fail, idempotent, json, readBody, resolveSupplier, route, type Ctx } from './context.ts';

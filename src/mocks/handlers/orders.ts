@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { OffersResponseSchema } from '../../api/schemas/catalog.ts';
+import { OffersResponseSchema } from '#api/schemas/catalog.ts';
 import {
   ModifyOrderBodySchema,
   OrderModificationResultSchema,
@@ -7,7 +7,7 @@ import {
   OrdersPageResponseSchema,
   OrdersResponseSchema,
   ReviewBodySchema,
-} from '../../api/schemas/order.ts';
+} from '#api/schemas/order.ts';
 import { ModificationRejected, modifyOrder, type ModifyResult } from '../db/modify.ts';
 import { orderProgress } from '../db/order-progress.ts';
 import { cancelOrder } from '../db/orders.ts';

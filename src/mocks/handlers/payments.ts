@@ -1,10 +1,10 @@
 import { http } from 'msw';
-import { OrderResponseSchema } from '../../api/schemas/order.ts';
+import { OrderResponseSchema } from '#api/schemas/order.ts';
 import {
   CardTransactionBodySchema,
   RegisterTransactionBodySchema,
   TransactionResponseSchema,
-} from '../../api/schemas/payment.ts';
+} from '#api/schemas/payment.ts';
 import { chargeCard } from '../db/card-charge.ts';
 import { verifyGatewayReturn } from '../db/gateway.ts';
 import {

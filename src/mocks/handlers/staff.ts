@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { z } from 'zod/mini';
-import { OkResponseSchema } from '../../api/schemas/common.ts';
+import { OkResponseSchema } from '#api/schemas/common.ts';
 import {
   DisputePackBodySchema,
   ImportResponseSchema,
@@ -8,7 +8,7 @@ import {
   ManagerLeafletResponseSchema,
   PackJobResponseSchema,
   type SupplierOrderPackJobSchema,
-} from '../../api/schemas/staff.ts';
+} from '#api/schemas/staff.ts';
 import { orderTotals } from '../db/order-progress.ts';
 import { presentItem } from '../db/present-order.ts';
 import { nextId } from '../db/state.ts';

@@ -5,9 +5,9 @@ import {
   LeafletsResponseSchema,
   SupplierResponseSchema,
   SuppliersResponseSchema,
-} from '../../api/schemas/supplier.ts';
-import { AgenciesResponseSchema } from '../../api/schemas/directory.ts';
-import { TimeslotsResponseSchema } from '../../api/schemas/timeslots.ts';
+} from '#api/schemas/supplier.ts';
+import { AgenciesResponseSchema } from '#api/schemas/directory.ts';
+import { TimeslotsResponseSchema } from '#api/schemas/timeslots.ts';
 import { abs, presentLeaflet, presentSupplier } from '../db/present-catalog.ts';
 import { haversineKm } from '../db/seed/supplier-helpers.ts';
 import type { SeedAd } from '../db/seed/types-shop.ts';

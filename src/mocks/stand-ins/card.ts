@@ -1,4 +1,4 @@
-import { passesLuhn } from '../../lib/luhn.ts';
+import { passesLuhn } from '#lib/luhn.ts';
 
 // The card provider's tokenising endpoint (a Yoco stand-in): the card form sends the card details
 // here with the supplier's public key and gets a one-time token; the supplier's server then charges

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { initI18n } from '../../../src/lib/i18n';
-import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/stores/cart-store';
+import { basketSupplierId, cartTotalInCents, useCartStore } from '../../../src/domain/basket/cart-store';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import reference from '../../../deployments/reference.json' with { type: 'json' };

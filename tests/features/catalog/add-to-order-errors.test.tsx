@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { initI18n } from '../../../src/lib/i18n';
-import { useOrdersStore } from '../../../src/stores/orders-store';
+import { useOrdersStore } from '../../../src/domain/orders/editing-store';
 import { renderAddToCart } from '../../support/render-add-to-cart';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { anOffer } from '../../support/fixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getState } from '../../../src/mocks/db/state';
-import { useCartStore } from '../../../src/stores/cart-store';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
 import { lineOf } from '../../support/basket';
 import { KHAYA_FRESH } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/lib/money';
 import type { SeedOffer } from '../../../src/mocks/db/seed/types';
-import { useCartStore } from '../../../src/stores/cart-store';
-import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
+import { useCheckoutStore } from '../../../src/domain/checkout/checkout-store';
 import { countRequests, fillBasket, lineOf, openBasket, seaPointOffers, sellOut } from '../../support/basket';
 import { server } from '../../support/msw';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/lib/money';
 import type { SeedOffer } from '../../../src/mocks/db/seed/types';
-import { useCartStore } from '../../../src/stores/cart-store';
-import { useOrdersStore } from '../../../src/stores/orders-store';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
+import { useOrdersStore } from '../../../src/domain/orders/editing-store';
 import { fillBasket, lineOf, openBasket, seaPointOffers } from '../../support/basket';
 import { KHAYA_FRESH } from '../../support/fake-backend';
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddressSchema } from '../../../src/api/schemas/account';
 import { TimeslotsResponseSchema, type TimeslotsResponse } from '../../../src/api/schemas/timeslots';
-import { chooseDispatch, useCheckoutStore } from '../../../src/stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../../src/domain/checkout/checkout-store';
 import type { SelectedSupplier } from '../../../src/stores/suppliers-store';
 import { basketFrom } from '../../support/basket';
 import { KALK_BAY, SEA_POINT } from '../../support/fixtures';

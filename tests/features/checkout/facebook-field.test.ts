@@ -4,7 +4,7 @@ import { RegisterOrderBodySchema } from '../../../src/api/schemas/cart';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { registerBody } from '../../../src/features/checkout/place-order';
 import { facebookCookies } from '../../../src/lib/facebook-cookies';
-import { useCheckoutStore } from '../../../src/stores/checkout-store';
+import { useCheckoutStore } from '../../../src/domain/checkout/checkout-store';
 import { anAccount } from '../../support/fixtures';
 import { AD_CONSENT_KEY } from '../../../src/stores/store-keys';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFault } from '../../../src/mocks/faults';
-import { chooseDispatch, useCheckoutStore } from '../../../src/stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../../src/domain/checkout/checkout-store';
 import { basketFrom } from '../../support/basket';
 import { DEMO, SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapViewProps } from '../../../src/features/addresses/components/map-view';
-import { chooseDispatch, useCheckoutStore } from '../../../src/stores/checkout-store';
+import { chooseDispatch, useCheckoutStore } from '../../../src/domain/checkout/checkout-store';
 import { basketFrom } from '../../support/basket';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useCartStore } from '../../../src/stores/cart-store';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import { renderApp } from '../../support/render-app';
 

@@ -10,7 +10,7 @@ import { openOrdersQuery } from '../../../src/features/orders/queries';
 import { initI18n } from '../../../src/lib/i18n';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { useAccountStore } from '../../../src/stores/account-store';
-import { useOrdersStore } from '../../../src/stores/orders-store';
+import { useOrdersStore } from '../../../src/domain/orders/editing-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import { renderAddToCart } from '../../support/render-add-to-cart';
 import reference from '../../../deployments/reference.json' with { type: 'json' };

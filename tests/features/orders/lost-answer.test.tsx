@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getState } from '../../../src/mocks/db/state';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { useOrdersStore } from '../../../src/stores/orders-store';
+import { useOrdersStore } from '../../../src/domain/orders/editing-store';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
 import { orderOnScreen } from './order-on-screen';

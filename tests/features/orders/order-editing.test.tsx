@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../../src/api/schemas/catalog';
 import { advanceTime, setNow } from '../../../src/mocks/db/clock';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { useCartStore } from '../../../src/stores/cart-store';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
 import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import { anOffer, KALK_BAY } from '../../support/fixtures';
 import { orderOnScreen } from './order-on-screen';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceTime, setNow } from '../../../src/mocks/db/clock';
 import { getState } from '../../../src/mocks/db/state';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { useCartStore } from '../../../src/stores/cart-store';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
 import { useNoticesStore } from '../../../src/stores/notices-store';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';

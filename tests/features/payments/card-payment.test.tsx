@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/api/schemas/order';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { getState } from '../../../src/mocks/db/state';
-import { usePaymentsStore } from '../../../src/stores/payments-store';
+import { usePaymentsStore } from '../../../src/domain/orders/payments-store';
 import { server } from '../../support/msw';
 import { orderOnScreen } from '../orders/order-on-screen';
 

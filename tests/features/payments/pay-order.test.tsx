@@ -7,7 +7,7 @@ import { openTransaction } from '../../../src/mocks/db/payments';
 import { getState, nextId } from '../../../src/mocks/db/state';
 import type { StoredTransaction } from '../../../src/mocks/db/store-types';
 import { useAccountStore } from '../../../src/stores/account-store';
-import { usePaymentsStore, type PaymentAttempt } from '../../../src/stores/payments-store';
+import { usePaymentsStore, type PaymentAttempt } from '../../../src/domain/orders/payments-store';
 import { SEA_POINT } from '../../support/fixtures';
 import { orderOnScreen } from '../orders/order-on-screen';
 

@@ -1,18 +1,14 @@
-import { CONFIG_URL, PUBLIC_GET, type ApiHosts } from '../../../api/paths';
-import { startEarly } from '../../../api/early-responses';
-import { bannerOrder, firstPicture } from '../../../features/catalog/home-banners';
-import { categoryFirstRow, type TilePicture } from '../../../features/catalog/tile-picture';
-import { storedSelection, storedState } from '../../../stores/stored-shop';
+import { CONFIG_URL, PUBLIC_GET, type ApiHosts } from '#api/paths.ts';
+import { startEarly } from '#api/early-responses.ts';
+import { bannerOrder, firstPicture } from '#features/catalog/home-banners.ts';
+import { categoryFirstRow, type TilePicture } from '#features/catalog/tile-picture.ts';
+import { storedSelection, storedState } from '#stores/stored-shop.ts';
 import { catalogueShopOf } from '../../navigation/catalogue-shop-of';
-import { record } from '../../../lib/record';
+import { record } from '#lib/record.ts';
 import { pageAt } from './early-page';
 import { firstPageCalls } from './first-page-calls';
-import {
-  PREFERENCES_STORE_KEY,
-  PREFERENCES_STORE_VERSION,
-  SUPPLIERS_STORE_KEY,
-} from '../../../stores/store-keys';
-import { browserSavesData } from '../../../lib/save-data';
+import { PREFERENCES_STORE_KEY, PREFERENCES_STORE_VERSION, SUPPLIERS_STORE_KEY } from '#stores/store-keys.ts';
+import { browserSavesData } from '#lib/save-data.ts';
 
 // The early boot script, inline in index.html (build/early-script-plugin.ts): it runs while the
 // parser is still in the head and the app's scripts are still downloading and evaluating. On a

@@ -1,5 +1,5 @@
-import { MARKETPLACE, supplierParam, type SupplierRef } from '../../../api/define';
-import { callUrl, FIRST_PAGE_PATHS, type ApiHosts } from '../../../api/paths';
+import { MARKETPLACE, supplierParam, type SupplierRef } from '#api/define.ts';
+import { callUrl, FIRST_PAGE_PATHS, type ApiHosts } from '#api/paths.ts';
 
 // The calls a catalogue page makes first, built as the HTTP layer builds them (callUrl, with the
 // operations' own paths), so the early script's answers are the ones the screens ask for.

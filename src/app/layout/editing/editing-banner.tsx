@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EditingOrder } from '../../../stores/orders-store';
+import type { EditingOrder } from '#domain/orders/editing-store.ts';
 import { EditingWatch } from './editing-watch';
 import { useStopEditing } from '../end-editing';
 

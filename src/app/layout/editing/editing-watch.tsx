@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../../api/errors';
-import { orderQuery } from '../../../features/orders/order-query';
-import { isChangeable } from '../../../features/orders/status';
-import { useAccountStore } from '../../../stores/account-store';
-import { pushAlert } from '../../../stores/alerts-store';
-import type { EditingOrder } from '../../../stores/orders-store';
+import { isApiError } from '#api/errors.ts';
+import { orderQuery } from '#features/orders/order-query.ts';
+import { isChangeable } from '#features/orders/status.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import type { EditingOrder } from '#domain/orders/editing-store.ts';
 import { endEditing } from '../end-editing';
 import './strings';
 

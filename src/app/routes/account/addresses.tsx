@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AddressBook } from '../../../features/addresses/components/address-book';
+import { AddressBook } from '#features/addresses/components/address-book.tsx';
 import { ShopServiceGate } from './shop-service-gate';
-import '../../../features/addresses/strings';
+import '#features/addresses/strings.ts';
 
 /** The address book, only where the chosen shop delivers. */
 export function AddressesRoute() {

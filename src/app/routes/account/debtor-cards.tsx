@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { DebtorCardsScreen } from '../../../features/debtor-cards/components/debtor-cards-screen';
-import type { SupplierHooks } from '../../../features/debtor-cards/queries';
-import { nearbySuppliersQuery, supplierQuery } from '../../../features/suppliers/queries';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { DebtorCardsScreen } from '#features/debtor-cards/components/debtor-cards-screen.tsx';
+import type { SupplierHooks } from '#features/debtor-cards/queries.ts';
+import { nearbySuppliersQuery, supplierQuery } from '#features/suppliers/queries.ts';
 import { ShopServiceGate } from './shop-service-gate';
-import '../../../features/debtor-cards/strings';
+import '#features/debtor-cards/strings.ts';
 
 // The suppliers feature's own queries, so branches and bank details share its cache entries.
 const suppliers: SupplierHooks = {

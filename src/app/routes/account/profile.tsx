@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
-import { ProfileForm } from '../../../features/account/components/profile-form';
-import { isSupportedLocale } from '../../../lib/i18n';
-import { useAccountStore } from '../../../stores/account-store';
-import { pushAlert } from '../../../stores/alerts-store';
-import { switchLocale } from '../../../stores/preferences-store';
-import '../../../features/account/strings';
+import { PasswordChangeForm } from '#features/account/components/password-change-form.tsx';
+import { ProfileForm } from '#features/account/components/profile-form.tsx';
+import { isSupportedLocale } from '#lib/i18n.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { switchLocale } from '#stores/preferences-store.ts';
+import '#features/account/strings.ts';
 
 /** Profile edit: details and a new password, each saved on its own. */
 export function ProfileRoute() {

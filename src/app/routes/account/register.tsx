@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RegisterForm } from '../../../features/account/components/register-form';
-import { pushAlert } from '../../../stores/alerts-store';
+import { RegisterForm } from '#features/account/components/register-form.tsx';
+import { pushAlert } from '#stores/alerts-store.ts';
 import { useReturnTarget } from './return-target';
-import '../../../features/account/strings';
+import '#features/account/strings.ts';
 
 /** Register, signed in straight away, then back to where the shopper was headed. */
 export function RegisterRoute() {

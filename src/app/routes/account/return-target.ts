@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../../lib/safe-redirect';
+import { safeReturnPath } from '#lib/safe-redirect.ts';
 
 /**
  * Where the account pages send the shopper when done: `return_to` / `redirect_to` when it is a path

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryStatus } from '../../../components/query-status';
-import { useChosenShopServices, type ShopServices } from '../../../features/suppliers/shop-services';
-import { useAccountStore } from '../../../stores/account-store';
+import { QueryStatus } from '#components/query-status.tsx';
+import { useChosenShopServices, type ShopServices } from '#features/suppliers/shop-services.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 
 interface Props {
   title: string;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordReset } from '../../../features/account/components/password-reset';
-import { SignInForm } from '../../../features/account/components/sign-in-form';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { pushAlert } from '../../../stores/alerts-store';
+import { PasswordReset } from '#features/account/components/password-reset.tsx';
+import { SignInForm } from '#features/account/components/sign-in-form.tsx';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
 import { useReturnTarget } from './return-target';
-import '../../../features/account/strings';
+import '#features/account/strings.ts';
 
 /**
  * Sign in, then go where the shopper was headed: only ever a path on this site. The password reset

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { MARKETPLACE } from '../../../api/define';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { BasketScreen } from '../../../features/checkout/components/basket/basket-screen';
+import { MARKETPLACE } from '#api/define.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { BasketScreen } from '#features/checkout/components/basket/basket-screen.tsx';
 import { useStopEditing } from '../../layout/end-editing';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
-import '../../../features/checkout/components/basket/strings';
+import '#features/checkout/components/basket/strings.ts';
 
 /** /basket: the basket screen; comparing prices across shops is a market-mode feature. */
 export function BasketRoute() {

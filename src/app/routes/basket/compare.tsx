@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as catalogKeys from '../../../api/keys/catalog';
-import type { CartComparison } from '../../../api/schemas/cart';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { basketAtShop } from '../../../features/compare/basket-at-shop';
-import { comparisonQuery } from '../../../features/compare/compare-query';
-import { CompareScreen } from '../../../features/compare/components/compare-screen';
-import { useShopperPosition } from '../../../features/suppliers/use-shopper-position';
-import { useAccountStore } from '../../../stores/account-store';
-import { useCartStore } from '../../../stores/cart-store';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
-import '../../../features/compare/strings';
+import * as catalogKeys from '#api/keys/catalog.ts';
+import type { CartComparison } from '#api/schemas/cart.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { basketAtShop } from '#features/compare/basket-at-shop.ts';
+import { comparisonQuery } from '#features/compare/compare-query.ts';
+import { CompareScreen } from '#features/compare/components/compare-screen.tsx';
+import { useShopperPosition } from '#features/suppliers/use-shopper-position.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { useCartStore } from '#domain/basket/cart-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
+import '#features/compare/strings.ts';
 
 /**
  * `/basket/compare` (and its debug form): the basket priced at the shops near the shopper (the

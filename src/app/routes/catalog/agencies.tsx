@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AgencyList } from '../../../features/catalog/components/agency-list';
-import { useDialogsStore } from '../../../stores/dialogs-store';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { AgencyList } from '#features/catalog/components/agency-list.tsx';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 /**
  * Agencies and their stores. Choosing one goes through the shell's store selector: calling the

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { CategoryNotFound, CategoryView } from '../../../features/catalog/components/category-view';
-import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { CategoryNotFound, CategoryView } from '#features/catalog/components/category-view.tsx';
+import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
 
 /** A category page of the chosen supplier; a malformed id is not found without asking the server. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
-import { SupplierOfferList } from '../../../features/catalog/components/offer-list-screen';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
+import { SupplierOfferList } from '#features/catalog/components/offer-list-screen.tsx';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 /** The chosen supplier's combo bundles. */
 export function CombosRoute() {

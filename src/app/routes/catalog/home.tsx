@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogHome } from '../../../features/catalog/components/catalog-home';
-import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
+import { CatalogHome } from '#features/catalog/components/catalog-home.tsx';
+import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
 
 /** Catalogue home: the chosen supplier's entries, banners and root categories; without one, a way to choose it. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { LeafletList } from '../../../features/catalog/components/leaflet-list';
-import { supplierPositionQuery } from '../../../features/catalog/queries';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { LeafletList } from '#features/catalog/components/leaflet-list.tsx';
+import { supplierPositionQuery } from '#features/catalog/queries.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 /**
  * Specials leaflets around the chosen supplier, or around the deployment's map position when no

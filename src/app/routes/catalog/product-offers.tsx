@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
-import { ProductOffersView } from '../../../features/catalog/components/product-view';
+import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
+import { ProductOffersView } from '#features/catalog/components/product-view.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
 import { NotFoundRoute } from '../not-found';
 

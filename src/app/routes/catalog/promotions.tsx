@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
-import { CurrentLeaflets } from '../../../features/catalog/components/current-leaflets';
-import { SupplierOfferList } from '../../../features/catalog/components/offer-list-screen';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
+import { CurrentLeaflets } from '#features/catalog/components/current-leaflets.tsx';
+import { SupplierOfferList } from '#features/catalog/components/offer-list-screen.tsx';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { currentHandle } from '../../navigation/route-handle';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChooseShopPrompt } from '../../../features/catalog/components/choose-shop';
-import { SearchView } from '../../../features/catalog/components/search-view';
+import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
+import { SearchView } from '#features/catalog/components/search-view.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
 
 /** Offer search at the chosen supplier; the query lives in `?query=`. */

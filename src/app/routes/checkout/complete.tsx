@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { QueryStatus } from '../../../components/query-status';
-import { OrderAccepted } from '../../../features/checkout/components/order-accepted';
-import { PaymentBalance } from '../../../features/orders/components/payment-balance';
-import { orderQuery } from '../../../features/orders/order-query';
-import { isCancelled } from '../../../features/orders/status';
-import { supplierQuery } from '../../../features/suppliers/queries';
-import { useAccountStore } from '../../../stores/account-store';
+import { QueryStatus } from '#components/query-status.tsx';
+import { OrderAccepted } from '#features/checkout/components/order-accepted.tsx';
+import { PaymentBalance } from '#features/orders/components/payment-balance.tsx';
+import { orderQuery } from '#features/orders/order-query.ts';
+import { isCancelled } from '#features/orders/status.ts';
+import { supplierQuery } from '#features/suppliers/queries.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 import { NotFoundRoute } from '../not-found';
 
 /**

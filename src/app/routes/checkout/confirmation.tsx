@@ -1,6 +1,6 @@
-import { ConfirmationStep } from '../../../features/checkout/components/confirmation/confirmation-step';
+import { ConfirmationStep } from '#features/checkout/components/confirmation/confirmation-step.tsx';
 import { useCheckoutParty, usePartyGoneTarget } from './use-checkout-party';
-import { Redirect } from '../../../components/redirect';
+import { Redirect } from '#components/redirect.tsx';
 
 export function CheckoutConfirmationRoute() {
   const party = useCheckoutParty();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DispatchScreen } from '../../../features/checkout/components/dispatch/dispatch-screen';
-import { clientConfigQuery } from '../../../features/suppliers/client-config-query';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { DispatchScreen } from '#features/checkout/components/dispatch/dispatch-screen.tsx';
+import { clientConfigQuery } from '#features/suppliers/client-config-query.ts';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 const NO_SUPPLIER = { id: 0, api_endpoint: null };
 

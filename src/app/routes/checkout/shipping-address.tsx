@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServerMessages } from '../../../components/server-messages';
-import { AddressPicker } from '../../../features/addresses/components/address-picker';
-import { useCreateAddress } from '../../../features/addresses/mutations';
-import { addressesQuery } from '../../../features/addresses/queries';
+import { useServerMessages } from '#components/server-messages.ts';
+import { AddressPicker } from '#features/addresses/components/address-picker.tsx';
+import { useCreateAddress } from '#features/addresses/mutations.ts';
+import { addressesQuery } from '#features/addresses/queries.ts';
 import {
   ShippingAddressStep,
   type AddAddressProps,
-} from '../../../features/checkout/components/shipping-address-step';
-import { useAccountStore } from '../../../stores/account-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import '../../../features/checkout/strings';
+} from '#features/checkout/components/shipping-address-step.tsx';
+import { useAccountStore } from '#stores/account-store.ts';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
+import '#features/checkout/strings.ts';
 
 /** Checkout step 2: the address book's addresses and picker, choosing where to deliver. */
 export function CheckoutShippingAddressRoute() {

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import type { SupplierRef } from '../../../api/define';
-import type { UserRef } from '../../../api/schemas/common';
-import { useAccountStore } from '../../../stores/account-store';
+import type { SupplierRef } from '#api/define.ts';
+import type { UserRef } from '#api/schemas/common.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 import { signInPath } from '../../navigation/guards';
-import { basketSupplierId, useCartStore } from '../../../stores/cart-store';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { basketSupplierId, useCartStore } from '#domain/basket/cart-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 export interface CheckoutParty {
   supplier: SupplierRef;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DebtorCardState } from '../../../features/checkout/components/payment/debtor-card-notice';
-import { useAcceptedCardAt } from '../../../features/debtor-cards/queries';
+import type { DebtorCardState } from '#features/checkout/components/payment/debtor-card-notice.tsx';
+import { useAcceptedCardAt } from '#features/debtor-cards/queries.ts';
 
 /**
  * The shopper's accepted debtor card at a shop, as the checkout's payment step needs it. The

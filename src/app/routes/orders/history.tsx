@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { OrderHistory } from '../../../features/orders/components/order-history';
-import { orderHistoryQuery } from '../../../features/orders/order-query';
-import { useAccountStore } from '../../../stores/account-store';
+import { OrderHistory } from '#features/orders/components/order-history.tsx';
+import { orderHistoryQuery } from '#features/orders/order-query.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 
 /** `/orders`: the signed-in shopper's order history. */
 export function OrderHistoryRoute() {

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OrderPage } from '../../../features/orders/components/order-page';
-import type { OrderRef } from '../../../features/orders/mutations';
-import { supplierQuery } from '../../../features/suppliers/queries';
+import { OrderPage } from '#features/orders/components/order-page.tsx';
+import type { OrderRef } from '#features/orders/mutations.ts';
+import { supplierQuery } from '#features/suppliers/queries.ts';
 import { NotFoundRoute } from '../not-found';
-import { QueryStatus } from '../../../components/query-status';
+import { QueryStatus } from '#components/query-status.tsx';
 import { useOrderAndShop } from './use-order-and-shop';
 import { useOrderShopActions } from './use-order-shop-actions';
 
 const useSupplier = (id: number) => useQuery(supplierQuery(id));
 // Only a debtor card order short of balance shows it: its code and strings load then.
 const OrderTopUp = lazy(() =>
-  import('../../../features/debtor-cards/components/order-top-up').then((m) => ({ default: m.OrderTopUp })),
+  import('#features/debtor-cards/components/order-top-up.tsx').then((m) => ({ default: m.OrderTopUp })),
 );
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { SupplierRef } from '../../../api/define';
-import { isApiError } from '../../../api/errors';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { orderQuery } from '../../../features/orders/order-query';
-import { supplierQuery } from '../../../features/suppliers/queries';
-import { useAccountStore } from '../../../stores/account-store';
+import type { SupplierRef } from '#api/define.ts';
+import { isApiError } from '#api/errors.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { orderQuery } from '#features/orders/order-query.ts';
+import { supplierQuery } from '#features/suppliers/queries.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 
 /**
  * The shop an order was placed with, as changes to it must be sent (null until known). Agency mode

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Order } from '../../../api/schemas/order';
-import type { Supplier } from '../../../api/schemas/supplier';
-import { supplierQuery } from '../../../features/suppliers/queries';
-import { pushAlert } from '../../../stores/alerts-store';
-import { useOrdersStore } from '../../../stores/orders-store';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import type { Order } from '#api/schemas/order.ts';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { supplierQuery } from '#features/suppliers/queries.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { useChooseSupplier } from '../../layout/use-choose-supplier';
-import '../../../features/orders/strings';
+import '#features/orders/strings.ts';
 
 /**
  * The order page's actions that take the shopper to the order's shop: reorder (spec section 4:
@@ -37,7 +37,7 @@ export function useOrderShopActions(order: Order | null, shop: Supplier | null) 
         if (useSuppliersStore.getState().selected?.id !== current.id) return;
       }
       // Loaded on the press: most visits to an order never reorder it.
-      const { reorder } = await import('../../../features/orders/reorder');
+      const { reorder } = await import('#features/orders/reorder.ts');
       const result = await reorder(order, current);
       const notice = [
         t('orders.reordered', { count: result.added, reference: order.reference }),

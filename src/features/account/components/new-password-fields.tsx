@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#components/ui/text-field.tsx';
 import { confirmProblem, newPasswordProblem, type FieldProblem } from '../validation';
 import '../strings';
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
+import { ServerForm } from '#components/server-form.tsx';
 import { useUpdateAccount } from '../mutations';
-import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#components/ui/submit-button.tsx';
 import '../strings';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../lib/i18n';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '#lib/i18n.ts';
 import type { FieldProblem } from '../validation';
 import '../strings';
 

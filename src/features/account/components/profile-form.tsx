@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../../api/schemas/account';
-import { ServerForm } from '../../../components/server-form';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import type { Account } from '#api/schemas/account.ts';
+import { ServerForm } from '#components/server-form.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
 import { useUpdateAccount } from '../mutations';
 import { accountChanges, draftFromAccount, profileDraftProblems, type ProfileDraft } from '../profile-draft';
-import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
 import { PersonalFields } from './personal-fields';
 import { PhoneField } from './phone-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#components/ui/submit-button.tsx';
 import '../strings';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
-import { Tabs } from '../../../components/ui/tabs';
-import { useSuppliersStore } from '../../../stores/suppliers-store';
+import { ServerForm } from '#components/server-form.tsx';
+import { Tabs } from '#components/ui/tabs.tsx';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { useSignUp } from '../mutations';
 import {
   accountProblems,
@@ -14,7 +14,7 @@ import {
 import { RegisterAccountTab } from './register-account-tab';
 import { RegisterProfileTab } from './register-profile-tab';
 import '../strings';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 type Step = 'account' | 'profile';
 

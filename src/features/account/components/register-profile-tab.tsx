@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import type { ProfileField, RegisterDraft } from '../register-draft';
 import type { FieldProblem } from '../validation';
 import { PersonalFields } from './personal-fields';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
-import { TextField } from '../../../components/ui/text-field';
+import { ServerForm } from '#components/server-form.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { useForgotPassword, useValidateToken } from '../mutations';
 import '../strings';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 interface Props {
   login: string;

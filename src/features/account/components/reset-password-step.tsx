@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
+import { ServerForm } from '#components/server-form.tsx';
 import { useResetPassword } from '../mutations';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import '../strings';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 interface Props {
   tokenId: string | number;

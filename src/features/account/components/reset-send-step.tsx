@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
-import { normaliseMobile } from '../../../lib/phone';
+import { ServerForm } from '#components/server-form.tsx';
+import { normaliseMobile } from '#lib/phone.ts';
 import { useForgotPassword } from '../mutations';
 import { phoneProblem } from '../validation';
 import { PhoneField } from './phone-field';
 import '../strings';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 interface Props {
   onSent: (login: string) => void;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
-import { TextField } from '../../../components/ui/text-field';
-import { normaliseMobile } from '../../../lib/phone';
+import { ServerForm } from '#components/server-form.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { normaliseMobile } from '#lib/phone.ts';
 import { useSignIn } from '../mutations';
 import { phoneProblem, requiredProblem } from '../validation';
 import { PhoneField } from './phone-field';
 import '../strings';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 interface Props {
   onSignedIn: () => void;

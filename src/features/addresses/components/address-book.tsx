@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../api/schemas/account';
-import type { AddressInput } from '../../../api/schemas/account';
-import { QueryStatus } from '../../../components/query-status';
-import { useServerMessages } from '../../../components/server-messages';
-import { pushAlert } from '../../../stores/alerts-store';
-import { useDialogsStore } from '../../../stores/dialogs-store';
+import type { Address } from '#api/schemas/account.ts';
+import type { AddressInput } from '#api/schemas/account.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import { useServerMessages } from '#components/server-messages.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useCreateAddress, useDeleteAddress } from '../mutations';
 import { addressesQuery } from '../queries';
 import { AddressList } from './address-list';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../api/schemas/account';
+import type { Address } from '#api/schemas/account.ts';
 import '../addresses.css';
 import '../strings';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressInput } from '../../../api/schemas/account';
-import type { GeocodeResult } from '../../../api/schemas/geo';
-import { TextField } from '../../../components/ui/text-field';
-import { getDeploymentConfig } from '../../../config/deployment-config';
+import type { AddressInput } from '#api/schemas/account.ts';
+import type { GeocodeResult } from '#api/schemas/geo.ts';
+import { TextField } from '#components/ui/text-field.tsx';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import { geocodeQuery } from '../queries';
 import { AddressSearchResults } from './address-search-results';
 import type { LatLon } from './map-view';

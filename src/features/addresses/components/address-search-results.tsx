@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GeocodeResult } from '../../../api/schemas/geo';
-import { ErrorState } from '../../../components/ui/error-state';
+import type { GeocodeResult } from '#api/schemas/geo.ts';
+import { ErrorState } from '#components/ui/error-state.tsx';
 import '../strings';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../api/schemas/directory';
-import { QueryStatus } from '../../../components/query-status';
-import { safeUrl } from '../../../lib/safe-url';
-import { pushAlert } from '../../../stores/alerts-store';
-import { useDataLight } from '../../../stores/preferences-store';
+import type { Agency } from '#api/schemas/directory.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import { safeUrl } from '#lib/safe-url.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import { agenciesQuery } from '../directory-queries';
 import '../lists.css';
 import '../strings';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Banner } from '../../../api/schemas/supplier';
-import { safeUrl } from '../../../lib/safe-url';
-import { useDataLight } from '../../../stores/preferences-store';
+import type { Banner } from '#api/schemas/supplier.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import '../catalog.css';
 
 interface Props {

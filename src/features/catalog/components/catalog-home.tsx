@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
-import { MARKETPLACE, type SupplierRef } from '../../../api/define';
-import { QueryStatus } from '../../../components/query-status';
+import { MARKETPLACE, type SupplierRef } from '#api/define.ts';
+import { QueryStatus } from '#components/query-status.tsx';
 import { firstPicture } from '../home-banners';
 import { homeQueries } from '../queries';
 import { BannerStrip } from './banners';

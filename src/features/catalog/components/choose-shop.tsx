@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDialogsStore } from '../../../stores/dialogs-store';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
 
 /**
  * Shown instead of a catalogue while no shop is chosen (market mode's price comparison): prices and

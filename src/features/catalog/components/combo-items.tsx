@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Sellable } from '../../../api/schemas/catalog';
-import { safeUrl } from '../../../lib/safe-url';
-import { useDataLight } from '../../../stores/preferences-store';
+import type { Sellable } from '#api/schemas/catalog.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import '../product.css';
 import '../strings';
 

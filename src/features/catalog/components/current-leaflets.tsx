@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SupplierRef } from '../../../api/define';
-import { safeUrl } from '../../../lib/safe-url';
-import { todayInJohannesburg } from '../../../lib/today';
+import type { SupplierRef } from '#api/define.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import { todayInJohannesburg } from '#lib/today.ts';
 import { leafletRunsBetween } from '../leaflet-dates';
 import { supplierLeafletsQuery } from '../queries';
 import '../lists.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getDeploymentConfig } from '../../../config/deployment-config';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
 import '../catalog.css';
 
 type Entry = 'promotions' | 'stokvel' | 'combos' | 'leaflets' | 'agencies';

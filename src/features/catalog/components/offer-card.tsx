@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Offer } from '../../../api/schemas/catalog';
-import { track } from '../../../analytics/analytics';
-import { safeUrl } from '../../../lib/safe-url';
-import { useDialogsStore } from '../../../stores/dialogs-store';
-import { useDataLight } from '../../../stores/preferences-store';
+import type { Offer } from '#api/schemas/catalog.ts';
+import { track } from '#analytics/analytics.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { OfferShop } from './offer-shop';

@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierRef } from '../../../api/define';
-import type { Offer } from '../../../api/schemas/catalog';
-import { QueryStatus } from '../../../components/query-status';
+import type { SupplierRef } from '#api/define.ts';
+import type { Offer } from '#api/schemas/catalog.ts';
+import { QueryStatus } from '#components/query-status.tsx';
 import { offerListQuery, type OfferListKind } from '../queries';
 import { OfferCard } from './offer-card';
 import { fromSeveralShops } from './offer-shop';

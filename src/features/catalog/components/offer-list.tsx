@@ -1,23 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../api/schemas/catalog';
-import { QueryStatus } from '../../../components/query-status';
-import { track } from '../../../analytics/analytics';
-import { formatDate } from '../../../lib/dates';
-import { useAppLocale } from '../../../lib/use-app-locale';
-import { formatMoney } from '../../../lib/money';
-import { formatQty, quantityRules } from '../../../lib/quantity';
-import { safeUrl } from '../../../lib/safe-url';
-import { useCartStore } from '../../../stores/cart-store';
-import { useDialogsStore } from '../../../stores/dialogs-store';
-import { useDataLight } from '../../../stores/preferences-store';
+import type { Offer } from '#api/schemas/catalog.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import { track } from '#analytics/analytics.ts';
+import { formatDate } from '#lib/dates.ts';
+import { useAppLocale } from '#lib/use-app-locale.ts';
+import { formatMoney } from '#lib/money.ts';
+import { formatQty, quantityRules } from '#lib/quantity.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import { useCartStore } from '#domain/basket/cart-store.ts';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { fromSeveralShops, OfferShop } from './offer-shop';
 import '../product.css';
 import '../strings';
-import { Thumbnail } from '../../../components/ui/thumbnail';
+import { Thumbnail } from '#components/ui/thumbnail.tsx';
 
 interface Props {
   offers: readonly Offer[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../api/schemas/catalog';
-import { formatMoney } from '../../../lib/money';
-import { quantityRules } from '../../../lib/quantity';
+import type { Offer } from '#api/schemas/catalog.ts';
+import { formatMoney } from '#lib/money.ts';
+import { quantityRules } from '#lib/quantity.ts';
 import '../strings';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../api/schemas/catalog';
+import type { Offer } from '#api/schemas/catalog.ts';
 import '../lists.css';
 import '../strings';
 

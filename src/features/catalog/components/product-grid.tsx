@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogEntry } from '../../../api/schemas/catalog';
+import type { CatalogEntry } from '#api/schemas/catalog.ts';
 import { ProductTile } from './product-tile';
 import { firstRow, TileSkeletons } from './tile';
 import { ItemGrid } from './item-grid';

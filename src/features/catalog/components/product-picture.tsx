@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from '../../../lib/safe-url';
-import { useDataLight } from '../../../stores/preferences-store';
+import { safeUrl } from '#lib/safe-url.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import '../product.css';
 import '../strings';
 

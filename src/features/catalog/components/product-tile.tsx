@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../../../api/schemas/catalog';
+import type { CatalogEntry } from '#api/schemas/catalog.ts';
 import { Tile, type TilePriority } from './tile';
 
 /** A product in a category: image and name, linking to its product page. */

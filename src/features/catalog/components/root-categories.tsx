@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RootCategory } from '../../../api/schemas/catalog';
+import type { RootCategory } from '#api/schemas/catalog.ts';
 import { firstRow, Tile } from './tile';
 
 /**

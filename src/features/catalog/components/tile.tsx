@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDataLight } from '../../../stores/preferences-store';
+import { useDataLight } from '#stores/preferences-store.ts';
 import { FIRST_ROW, tilePicture } from '../tile-picture';
 import '../catalog.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../api/schemas/order';
-import type { Supplier } from '../../../api/schemas/supplier';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { formatMoney } from '../../../lib/money';
-import { BankDetails } from '../../../components/bank-details/bank-details';
+import type { Order } from '#api/schemas/order.ts';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { formatMoney } from '#lib/money.ts';
+import { BankDetails } from '#components/bank-details/bank-details.tsx';
 import '../strings';
 
 interface Props {

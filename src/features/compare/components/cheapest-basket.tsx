@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CartComparison, CheapestBasket as Cheapest } from '../../../api/schemas/cart';
-import { formatMoney } from '../../../lib/money';
-import { formatQty, lineTotalCents, quantityRules, type QuantityRules } from '../../../lib/quantity';
-import type { CartLine } from '../../../stores/cart-store';
+import type { CartComparison, CheapestBasket as Cheapest } from '#api/schemas/cart.ts';
+import { formatMoney } from '#lib/money.ts';
+import { formatQty, lineTotalCents, quantityRules, type QuantityRules } from '#lib/quantity.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
 import '../strings';
 
 interface Props {

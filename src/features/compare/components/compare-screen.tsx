@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CartComparison, CheapestBasket as Cheapest } from '../../../api/schemas/cart';
-import { QueryStatus } from '../../../components/query-status';
-import type { CartLine } from '../../../stores/cart-store';
+import type { CartComparison, CheapestBasket as Cheapest } from '#api/schemas/cart.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import type { CartLine } from '#domain/basket/cart-store.ts';
 import { CheapestBasket } from './cheapest-basket';
 import { ShopComparison } from './shop-comparison';
 import '../compare.css';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DebtorCard } from '../../../api/schemas/account';
-import { QueryStatus } from '../../../components/query-status';
-import { ServerForm } from '../../../components/server-form';
-import { pushAlert } from '../../../stores/alerts-store';
+import type { DebtorCard } from '#api/schemas/account.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import { ServerForm } from '#components/server-form.tsx';
+import { pushAlert } from '#stores/alerts-store.ts';
 import { useRequestDebtorCard } from '../mutations';
 import type { SupplierHooks } from '../queries';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#components/ui/submit-button.tsx';
 import '../strings';
 
 interface Props {

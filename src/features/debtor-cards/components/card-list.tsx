@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DebtorCard } from '../../../api/schemas/account';
-import { formatMoney } from '../../../lib/money';
-import '../../../components/ui/facts.css';
+import type { DebtorCard } from '#api/schemas/account.ts';
+import { formatMoney } from '#lib/money.ts';
+import '#components/ui/facts.css';
 import '../strings';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DebtorCard } from '../../../api/schemas/account';
-import { QueryStatus } from '../../../components/query-status';
-import { useAccountStore } from '../../../stores/account-store';
+import type { DebtorCard } from '#api/schemas/account.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import { useAccountStore } from '#stores/account-store.ts';
 import { debtorCardsRefreshQuery, type SupplierHooks } from '../queries';
 import { BranchRequest } from './branch-request';
 import { CardList } from './card-list';

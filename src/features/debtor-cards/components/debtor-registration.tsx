@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerForm } from '../../../components/server-form';
-import { TextField } from '../../../components/ui/text-field';
-import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid';
-import { normaliseSaIdNumber, saIdNumberProblem, type SaIdNumberProblem } from '../../../lib/sa-id-number';
-import { pushAlert } from '../../../stores/alerts-store';
+import { ServerForm } from '#components/server-form.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
+import { normaliseSaIdNumber, saIdNumberProblem, type SaIdNumberProblem } from '#lib/sa-id-number.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
 import { useRegisterDebtor } from '../mutations';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#components/ui/submit-button.tsx';
 import '../strings';
 
 interface Props {

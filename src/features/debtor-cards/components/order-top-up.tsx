@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '#lib/money.ts';
 import { useAcceptedCardAt, type SupplierHooks } from '../queries';
 import { TopUpDetails } from './top-up-dialog';
 import '../strings';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DebtorCard } from '../../../api/schemas/account';
-import { BankDetails } from '../../../components/bank-details/bank-details';
-import { QueryStatus } from '../../../components/query-status';
-import { Dialog } from '../../../components/ui/dialog';
+import type { DebtorCard } from '#api/schemas/account.ts';
+import { BankDetails } from '#components/bank-details/bank-details.tsx';
+import { QueryStatus } from '#components/query-status.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
 import type { SupplierHooks } from '../queries';
 import { useBranchName } from './card-list';
 import '../strings';

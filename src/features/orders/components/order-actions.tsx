@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../api/schemas/order';
-import { useServerMessages } from '../../../components/server-messages';
+import type { Order } from '#api/schemas/order.ts';
+import { useServerMessages } from '#components/server-messages.ts';
 import { useCancelOrder, type OrderRef } from '../mutations';
 import { isChangeable, shownStatus, stillOwes } from '../status';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 import '../strings';
 
 // Asked only after 'Cancel order' is pressed: the order page's first paint does not carry it.
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('#components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 
 interface Props {

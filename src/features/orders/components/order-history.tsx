@@ -1,10 +1,10 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../api/schemas/order';
-import { NextPageLoader } from '../../../components/next-page-loader';
-import { QueryStatus } from '../../../components/query-status';
-import { formatMoney } from '../../../lib/money';
+import type { Order } from '#api/schemas/order.ts';
+import { NextPageLoader } from '#components/next-page-loader.tsx';
+import { QueryStatus } from '#components/query-status.tsx';
+import { formatMoney } from '#lib/money.ts';
 import { shownStatus } from '../status';
 import { OrderDates } from './order-dates';
 import { PaymentBalance } from './payment-balance';

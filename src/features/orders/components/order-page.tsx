@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../api/schemas/order';
-import { Tabs } from '../../../components/ui/tabs';
-import { useNoticesStore } from '../../../stores/notices-store';
+import type { Order } from '#api/schemas/order.ts';
+import { Tabs } from '#components/ui/tabs.tsx';
+import { useNoticesStore } from '#stores/notices-store.ts';
 import type { OrderRef } from '../mutations';
 import { isCompleted, shownStatus } from '../status';
 import { OrderActions } from './order-actions';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderItem } from '../../../api/schemas/order';
-import { Thumbnail } from '../../../components/ui/thumbnail';
-import { formatDeliveryFee, formatMoney } from '../../../lib/money';
-import { safeUrl } from '../../../lib/safe-url';
-import { useDataLight } from '../../../stores/preferences-store';
+import type { Order, OrderItem } from '#api/schemas/order.ts';
+import { Thumbnail } from '#components/ui/thumbnail.tsx';
+import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import { stillOwes } from '../status';
 import { PaymentBalance } from './payment-balance';
 import '../orders.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../api/schemas/order';
-import { formatDateTime } from '../../../lib/dates';
-import { useAppLocale } from '../../../lib/use-app-locale';
+import type { Order } from '#api/schemas/order.ts';
+import { formatDateTime } from '#lib/dates.ts';
+import { useAppLocale } from '#lib/use-app-locale.ts';
 import { shownStatus, timelineSteps } from '../status';
 import '../orders.css';
 import '../strings';

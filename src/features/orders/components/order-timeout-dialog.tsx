@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#components/ui/dialog.tsx';
 import '../strings';
 import './strings';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../api/schemas/order';
-import { formatMoney } from '../../../lib/money';
+import type { Order } from '#api/schemas/order.ts';
+import { formatMoney } from '#lib/money.ts';
 import { stillOwes } from '../status';
 import '../strings';
 

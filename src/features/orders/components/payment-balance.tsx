@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../api/schemas/order';
-import { formatMoney } from '../../../lib/money';
+import type { Order } from '#api/schemas/order.ts';
+import { formatMoney } from '#lib/money.ts';
 import { moneyStanding } from '../status';
 import '../strings';
 

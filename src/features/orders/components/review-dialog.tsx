@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { useReviewOrder, type OrderRef } from '../mutations';
 import '../orders.css';
 import '../strings';
 import './strings';
-import { useSendProps } from '../../../lib/online';
+import { useSendProps } from '#lib/online.ts';
 
 interface Props {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderItem, OrderModificationInput } from '../../../api/schemas/order';
-import { formatMoney } from '../../../lib/money';
-import { orderChangeProblem } from '../../../api/order-refusal';
+import type { Order, OrderItem, OrderModificationInput } from '#api/schemas/order.ts';
+import { formatMoney } from '#lib/money.ts';
+import { orderChangeProblem } from '#domain/orders/refusal.ts';
 import type { OrderRef } from '../mutations';
 import { useModifyOrder } from '../order-changes';
 import { shortItems } from '../short-items';

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierRef } from '../../../api/define';
-import { isApiError } from '../../../api/errors';
-import { cardProviderApi } from '../../../api/operations/card-provider';
-import { paymentsApi } from '../../../api/operations/payments';
-import type { TransactionResponse } from '../../../api/schemas/payment';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/text-field';
-import { formatMoney } from '../../../lib/money';
-import { useCreateMutation } from '../../../lib/use-create-mutation';
+import type { SupplierRef } from '#api/define.ts';
+import { isApiError } from '#api/errors.ts';
+import { cardProviderApi } from '#api/operations/card-provider.ts';
+import { paymentsApi } from '#api/operations/payments.ts';
+import type { TransactionResponse } from '#api/schemas/payment.ts';
+import { ErrorSummary } from '#components/ui/error-summary.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { formatMoney } from '#lib/money.ts';
+import { useCreateMutation } from '#lib/use-create-mutation.ts';
 import { cardForProvider, cardProblems, type CardField, type CardInput } from '../card-details';
 import '../payments.css';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#components/ui/submit-button.tsx';
 import '../strings';
 
 interface Props {

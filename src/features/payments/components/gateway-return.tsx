@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as orderKeys from '../../../api/keys/orders';
-import { attemptFor } from '../../../stores/payments-store';
+import * as orderKeys from '#api/keys/orders.ts';
+import { attemptFor } from '#domain/orders/payments-store.ts';
 import { useFinalizeGateway } from '../start-payment';
 import '../strings';
 

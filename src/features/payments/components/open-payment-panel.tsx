@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerMessages } from '../../../components/server-messages';
-import { formatMoney } from '../../../lib/money';
-import type { PaymentAttempt } from '../../../stores/payments-store';
+import { useServerMessages } from '#components/server-messages.ts';
+import { formatMoney } from '#lib/money.ts';
+import type { PaymentAttempt } from '#domain/orders/payments-store.ts';
 import '../strings';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import { safeUrl } from '../../../lib/safe-url';
+import { formatMoney } from '#lib/money.ts';
+import { safeUrl } from '#lib/safe-url.ts';
 import '../payments.css';
 import '../strings';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Supplier } from '../../../api/schemas/supplier';
-import { QueryStatus } from '../../../components/query-status';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { QueryStatus } from '#components/query-status.tsx';
 import '../strings';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Supplier } from '../../../api/schemas/supplier';
-import { Dialog } from '../../../components/ui/dialog';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { nearbySuppliersQuery } from '../queries';
 import { useShopperPosition, type Position } from '../use-shopper-position';
 import { SupplierList } from './supplier-list';

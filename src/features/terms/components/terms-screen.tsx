@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../../../components/query-status';
-import { getDeploymentConfig } from '../../../config/deployment-config';
-import { safeUrl } from '../../../lib/safe-url';
+import { QueryStatus } from '#components/query-status.tsx';
+import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { safeUrl } from '#lib/safe-url.ts';
 import { termsQuery } from '../queries';
 import { MarkdownText } from './markdown-text';
 import '../strings';

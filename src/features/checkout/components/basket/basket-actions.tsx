@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOffline, useSendProps } from '../../../../lib/online';
+import { useOffline, useSendProps } from '#lib/online.ts';
 import './strings';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SupplierRef } from '../../../../api/define';
-import type { UserRef } from '../../../../api/schemas/common';
-import { formatDeliveryFee } from '../../../../lib/money';
-import type { CartLine } from '../../../../stores/cart-store';
-import { useCheckoutStore } from '../../../../stores/checkout-store';
+import type { SupplierRef } from '#api/define.ts';
+import type { UserRef } from '#api/schemas/common.ts';
+import { formatDeliveryFee } from '#lib/money.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { cartValidationQuery } from '../../validation-query';
 import './strings';
 

@@ -1,15 +1,15 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidatedItem } from '../../../../api/schemas/cart';
-import { Stepper } from '../../../../components/ui/stepper';
-import { formatMoney } from '../../../../lib/money';
-import { lineTotalCents, quantityRules } from '../../../../lib/quantity';
-import { safeUrl } from '../../../../lib/safe-url';
-import type { CartLine } from '../../../../stores/cart-store';
-import { setLineQty } from '../../../../stores/basket';
-import { useDataLight } from '../../../../stores/preferences-store';
+import type { ValidatedItem } from '#api/schemas/cart.ts';
+import { Stepper } from '#components/ui/stepper.tsx';
+import { formatMoney } from '#lib/money.ts';
+import { lineTotalCents, quantityRules } from '#lib/quantity.ts';
+import { safeUrl } from '#lib/safe-url.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
+import { setLineQty } from '#domain/basket/put-in-basket.ts';
+import { useDataLight } from '#stores/preferences-store.ts';
 import './strings';
-import { Thumbnail } from '../../../../components/ui/thumbnail';
+import { Thumbnail } from '#components/ui/thumbnail.tsx';
 
 interface Props {
   line: CartLine;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SupplierRef } from '../../../../api/define';
-import type { UserRef } from '../../../../api/schemas/common';
-import { formatMoney } from '../../../../lib/money';
-import type { CartLine } from '../../../../stores/cart-store';
+import type { SupplierRef } from '#api/define.ts';
+import type { UserRef } from '#api/schemas/common.ts';
+import { formatMoney } from '#lib/money.ts';
+import type { CartLine } from '#domain/basket/cart-store.ts';
 import { BasketDelivery } from './basket-delivery';
 import './strings';
 

@@ -1,5 +1,5 @@
 import { strings } from 'virtual:locale-strings?keys=basket';
-import { addStrings } from '../../../../lib/i18n';
+import { addStrings } from '#lib/i18n.ts';
 
 // The basket screen's strings, apart from the checkout steps' (strings.ts): the basket is a page of
 // its own that many visits open without going on to checkout.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
-import { useCheckoutStore } from '../../../../stores/checkout-store';
+import { TextField } from '#components/ui/text-field.tsx';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { translateMessage } from '../../messages';
 
 interface Props {
@@ -67,4 +67,4 @@ export function DiscountCode({ error, accepted, busy }: Props) {
   );
 }
 import '../../strings';
-import { useSendProps } from '../../../../lib/online';
+import { useSendProps } from '#lib/online.ts';

@@ -1,7 +1,7 @@
 import '../../strings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCheckoutStore } from '../../../../stores/checkout-store';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 
 /** A slot value with a time of day ('2026-04-14T08:00:00+02:00'), not a bare supplier date. */
 const HAS_TIME = /^\d{4}-\d\d-\d\d[T ]\d/;

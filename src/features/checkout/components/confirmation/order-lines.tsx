@@ -1,8 +1,8 @@
 import '../../strings';
 import { useTranslation } from 'react-i18next';
-import type { ValidatedItem } from '../../../../api/schemas/cart';
-import { formatMoney } from '../../../../lib/money';
-import { formatQty, lineTotalCents, quantityRules } from '../../../../lib/quantity';
+import type { ValidatedItem } from '#api/schemas/cart.ts';
+import { formatMoney } from '#lib/money.ts';
+import { formatQty, lineTotalCents, quantityRules } from '#lib/quantity.ts';
 
 /** The validated basket: each item at the supplier's current price, tagged when it changed or ran out. */
 export function OrderLines({ items }: { items: readonly ValidatedItem[] }) {

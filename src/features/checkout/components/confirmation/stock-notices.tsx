@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CartValidation } from '../../../../api/schemas/cart';
+import type { CartValidation } from '#api/schemas/cart.ts';
 
 interface Props {
   validation: CartValidation;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CartValidation } from '../../../../api/schemas/cart';
-import { formatDeliveryFee, formatMoney } from '../../../../lib/money';
+import type { CartValidation } from '#api/schemas/cart.ts';
+import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
 
 interface Props {
   validation: CartValidation;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../../../components/ui/choices.css';
+import '#components/ui/choices.css';
 import type { DispatchKind, DispatchOption } from '../../dispatch-options';
 import '../../strings';
 

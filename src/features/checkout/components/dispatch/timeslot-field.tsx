@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Timeslot } from '../../../../api/schemas/timeslots';
-import { QueryStatus } from '../../../../components/query-status';
+import type { Timeslot } from '#api/schemas/timeslots.ts';
+import { QueryStatus } from '#components/query-status.tsx';
 import '../../strings';
 
 /** The date field's id: where the error summary sends the shopper, whatever stands there. */

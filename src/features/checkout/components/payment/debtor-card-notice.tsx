@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Supplier } from '../../../../api/schemas/supplier';
-import { formatMoney } from '../../../../lib/money';
-import { BankDetails } from '../../../../components/bank-details/bank-details';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { formatMoney } from '#lib/money.ts';
+import { BankDetails } from '#components/bank-details/bank-details.tsx';
 import '../../strings';
 
 export interface DebtorCardState {

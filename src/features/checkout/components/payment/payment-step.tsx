@@ -2,26 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserRef } from '../../../../api/schemas/common';
-import type { Order } from '../../../../api/schemas/order';
-import type { Supplier } from '../../../../api/schemas/supplier';
-import { QueryStatus } from '../../../../components/query-status';
-import { ServerForm } from '../../../../components/server-form';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { focusChoices, RadioChoices } from '../../../../components/ui/radio-choices';
-import { formatMoney } from '../../../../lib/money';
-import { useCartStore } from '../../../../stores/cart-store';
-import { useCheckoutStore } from '../../../../stores/checkout-store';
+import type { UserRef } from '#api/schemas/common.ts';
+import type { Order } from '#api/schemas/order.ts';
+import type { Supplier } from '#api/schemas/supplier.ts';
+import { QueryStatus } from '#components/query-status.tsx';
+import { ServerForm } from '#components/server-form.tsx';
+import { SubmitButton } from '#components/ui/submit-button.tsx';
+import { focusChoices, RadioChoices } from '#components/ui/radio-choices.tsx';
+import { formatMoney } from '#lib/money.ts';
+import { useCartStore } from '#domain/basket/cart-store.ts';
+import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import {
   CREDIT_PROVIDER,
   paymentOptionsFor,
   paysOnline,
   type PaymentProvider,
-} from '../../../../api/payment-options';
+} from '#api/payment-options.ts';
 import { registerBody, usePlaceOrderOnce } from '../../place-order';
 import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';
-import { BankDetails } from '../../../../components/bank-details/bank-details';
+import { BankDetails } from '#components/bank-details/bank-details.tsx';
 import { DebtorCardNotice, type DebtorCardState } from './debtor-card-notice';
 import '../../strings';
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { isSignedIn } from './account-store';
-import { pushAlert } from './alerts-store';
+import { isSignedIn } from '#stores/account-store.ts';
+import { pushAlert } from '#stores/alerts-store.ts';
 import { clearAccountTraces } from './sign-out';
 
 /**

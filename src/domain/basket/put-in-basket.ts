@@ -1,7 +1,7 @@
-import type { Offer } from '../api/schemas/catalog';
+import type { Offer } from '#api/schemas/catalog.ts';
 import { basketQty, basketSupplierId, useCartStore } from './cart-store';
-import { useDialogsStore } from './dialogs-store';
-import { useSuppliersStore } from './suppliers-store';
+import { useDialogsStore } from '#stores/dialogs-store.ts';
+import { useSuppliersStore } from '#stores/suppliers-store.ts';
 
 // The basket's rules for screens (product page, offers, the basket screen), beside the store that
 // keeps it rather than in it: every page loads the store, and only these screens need them.

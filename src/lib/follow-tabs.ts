@@ -1,4 +1,4 @@
-import { localStore } from '../lib/storage';
+import { localStore } from './storage';
 
 interface Persisted {
   persist: { rehydrate: () => Promise<void> | void };

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Offer } from '../api/schemas/catalog';
-import { lineTotalCents, quantityRules, roundQty, type QuantityOffer } from '../lib/quantity';
-import { followKeyInOtherTabs } from './follow-tabs';
-import { persistOptions, validOnly } from './persist-options';
-import { CART_STORE_KEY } from './store-keys';
+import type { Offer } from '#api/schemas/catalog.ts';
+import { lineTotalCents, quantityRules, roundQty, type QuantityOffer } from '#lib/quantity.ts';
+import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { persistOptions, validOnly } from '#lib/persist-options.ts';
+import { CART_STORE_KEY } from '#stores/store-keys.ts';
 
 /** The spec's basket key; the `v1` suffix lets an incompatible basket shape move to a new key. */
 

@@ -1,4 +1,4 @@
-import type { OrderModificationResult } from './schemas/order';
+import type { OrderModificationResult } from '#api/schemas/order.ts';
 
 // The supplier's verdict on an order change, shared by the orders feature (which sends changes)
 // and the catalogue's add-to-basket panel (which shows why one was refused): features do not

@@ -1,11 +1,11 @@
-import { localStore } from '../lib/storage';
-import { useAccountStore } from './account-store';
-import { forgetConsent } from './ad-consent';
-import { useCartStore } from './cart-store';
-import { useNoticesStore } from './notices-store';
-import { useOrdersStore } from './orders-store';
-import { useSessionStore } from './session-store';
-import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY, PAYMENTS_STORE_KEY } from './store-keys';
+import { localStore } from '#lib/storage.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { forgetConsent } from '#stores/ad-consent.ts';
+import { useCartStore } from '../basket/cart-store';
+import { useNoticesStore } from '#stores/notices-store.ts';
+import { useOrdersStore } from '../orders/editing-store';
+import { useSessionStore } from '#stores/session-store.ts';
+import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY, PAYMENTS_STORE_KEY } from '#stores/store-keys.ts';
 
 // The checkout and payments stores load with their screens; every page can sign out, so what is
 // only in storage is forgotten by key. A loaded store forgets by itself: it follows the account.

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { AttemptSchema } from '../lib/attempt';
-import { localStore } from '../lib/storage';
-import { CHECKOUT_MARKS_KEY } from './store-keys';
+import { AttemptSchema } from '#lib/attempt.ts';
+import { localStore } from '#lib/storage.ts';
+import { CHECKOUT_MARKS_KEY } from '#stores/store-keys.ts';
 
 // Two facts every tab must see as the last writer left them, whatever copy of the checkout it holds:
 // the Place order attempt and the checkout that became an order. They are read from storage when

@@ -1,8 +1,8 @@
-import { localStore, sessionStore } from '../lib/storage';
-import { followKeyInOtherTabs } from './follow-tabs';
-import { followCartInOtherTabs } from './cart-store';
+import { localStore, sessionStore } from '#lib/storage.ts';
+import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { followCartInOtherTabs } from '../basket/cart-store';
 import { clearAccountTraces, followAccountWrite } from './sign-out';
-import { ACCOUNT_STORE_KEY, APP_PREFIX, CART_STORE_KEY, CURRENT_KEYS } from './store-keys';
+import { ACCOUNT_STORE_KEY, APP_PREFIX, CART_STORE_KEY, CURRENT_KEYS } from '#stores/store-keys.ts';
 
 /**
  * Removes old `storefront.` keys (an earlier basket shape, a renamed store) so stale data cannot be

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
-import { record } from '../lib/record';
-import { localStore, sessionStore, type StorageArea } from '../lib/storage';
+import { record } from './record';
+import { localStore, sessionStore, type StorageArea } from './storage';
 
 // Stored state is input like any other: another build, another tab, an extension or a curious
 // shopper can leave anything under our keys. A store that trusted it could break every page

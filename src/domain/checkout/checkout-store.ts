@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { localStore } from '../lib/storage';
-import { AddressSchema, type Address } from '../api/schemas/account';
-import { ClientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
-import { useAccountStore } from './account-store';
-import { followKeyInOtherTabs } from './follow-tabs';
-import { persistOptions } from './persist-options';
-import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from './store-keys';
+import { localStore } from '#lib/storage.ts';
+import { AddressSchema, type Address } from '#api/schemas/account.ts';
+import { ClientConfigSchema, type ClientConfig } from '#api/schemas/client-config.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { persistOptions } from '#lib/persist-options.ts';
+import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from '#stores/store-keys.ts';
 
 /** The spec's checkout state, named as the spec (and the register-order body) names it. */
 export interface CheckoutData {

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { AttemptSchema, type Attempt } from '../lib/attempt';
-import { isSecureUrl } from '../lib/safe-url';
-import { localStore } from '../lib/storage';
-import { useAccountStore } from './account-store';
-import { followKeyInOtherTabs } from './follow-tabs';
-import { persistOptions } from './persist-options';
-import { PAYMENTS_STORE_KEY } from './store-keys';
+import { AttemptSchema, type Attempt } from '#lib/attempt.ts';
+import { isSecureUrl } from '#lib/safe-url.ts';
+import { localStore } from '#lib/storage.ts';
+import { useAccountStore } from '#stores/account-store.ts';
+import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { persistOptions } from '#lib/persist-options.ts';
+import { PAYMENTS_STORE_KEY } from '#stores/store-keys.ts';
 
 /**
  * One payment attempt on an order, kept across the redirect to a payment page and back, a reload

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isSecureUrl } from '../lib/safe-url';
-import { persistOptions } from './persist-options';
-import { StoredSupplierSchema, type SelectedSupplier } from './suppliers-store';
-import { ORDERS_STORE_KEY } from './store-keys';
+import { isSecureUrl } from '#lib/safe-url.ts';
+import { persistOptions } from '#lib/persist-options.ts';
+import { StoredSupplierSchema, type SelectedSupplier } from '#stores/suppliers-store.ts';
+import { ORDERS_STORE_KEY } from '#stores/store-keys.ts';
 
 /** The supplier an order was placed with: its id and the endpoint its order calls go to. */
 export interface OrderSupplier {
