@@ -174,6 +174,35 @@ export default tseslint.config(
     },
   },
   {
+    // e2e and scripts (the bench, the table writers) never import each other: what both need lives in
+    // tooling/, which imports neither (docs/architecture.md, 'e2e, scripts and tooling').
+    files: ['e2e/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'tooling/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'fences/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './e2e',
+              from: './scripts',
+              message: 'e2e does not import scripts/: share through tooling/.',
+            },
+            {
+              target: './scripts',
+              from: './e2e',
+              message: 'scripts/ does not import e2e: share through tooling/.',
+            },
+            {
+              target: './tooling',
+              from: ['./e2e', './scripts'],
+              message: 'tooling/ is shared by e2e and scripts/, so it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.{ts,js}', 'eslint.config.js', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

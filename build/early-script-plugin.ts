@@ -46,7 +46,7 @@ const AFTER = /<link rel="preload" href="\/config\.json"[^>]*>/;
  * index.html, right after the config preload: it runs while the parser is still in the head, with no
  * request of its own, long before the app's modules have arrived and been evaluated. Bundled apart,
  * it shares no chunk with the app, which keeps its own copies of the few helpers both use. The nginx
- * renderer allows it by hash (scripts/nginx/csp.ts); where a server's CSP does not, the browser skips
+ * renderer allows it by hash (tooling/nginx/csp.ts); where a server's CSP does not, the browser skips
  * it and the app simply asks for everything itself.
  */
 export function earlyScriptPlugin(options: { fakeBackend: boolean }): Plugin {

@@ -18,6 +18,7 @@ export const STARTUP_MODULES = [
   'src/analytics/analytics.ts',
   // Boot: config, session, theme, first-page gate, the connection alert (spec: from the first render)
   'src/app/boot/connection.ts',
+  'src/app/boot/after-first-page.ts',
   'src/app/boot/first-page-gate.ts',
   'src/app/boot/load-config.ts',
   'src/app/boot/session-setup.ts',
@@ -116,7 +117,7 @@ export const STARTUP_MODULES = [
   'src/stores/preferences-store.ts',
   'src/stores/session-store.ts',
   'src/stores/shopfront-store.ts',
-  'src/domain/session/sign-out.ts',
+  'src/domain/session/lifecycle.ts',
   'src/stores/store-keys.ts',
   'src/stores/stored-shop.ts',
   'src/stores/suppliers-store.ts',

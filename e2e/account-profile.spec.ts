@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/screen';
 import { signIn } from './support/sign-in';
 import { SEA_POINT, seedStorage } from './support/storage';
-import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
+import { returningShopperStorage, seedLocalStorage } from '../tooling/seed-shopper';
 
 // Profile edit and the end of a session, against the production build and `npm run mock-api`.
 // The browser logs the answers these journeys provoke: a wrong password (401), a number that is

@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { BUDGETS, FORBIDDEN_IN_ROUTES, MEASURED_ROUTES, UNBUILT_ROUTES } from '../build/budgets';
 import { expect, test } from './fixtures';
-import { assetsForRoute, inlineScriptSizes, routeScreensByFile, sizeOf, total } from './support/route-assets';
-import { returningShopperStorage, seedLocalStorage } from './support/seed-shopper';
+import {
+  assetsForRoute,
+  inlineScriptSizes,
+  routeScreensByFile,
+  sizeOf,
+  total,
+} from '../tooling/route-assets';
+import { returningShopperStorage, seedLocalStorage } from '../tooling/seed-shopper';
 import { E2E } from './support/e2e-env';
 
 // Byte budgets of the production build, measured the way a shopper meets them: the JS and CSS a

@@ -4,7 +4,7 @@ import { expect, test, type Backend } from './fixtures';
 import { bootInLocale, stringsOf, type Locale } from './support/locale';
 import { expectNoAxeViolations } from './support/screen';
 import { SEA_POINT, seedOnce } from './support/storage';
-import { returningShopperStorage } from './support/seed-shopper';
+import { returningShopperStorage } from '../tooling/seed-shopper';
 
 // The screens the hardening added, in each language: the error page of a page that could not load
 // (here the checkout's first step, its options unanswered) and the alert of a storage that is full.

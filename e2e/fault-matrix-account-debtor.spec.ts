@@ -4,7 +4,7 @@ import { API, backendUrlOf, expect, test } from './fixtures';
 import { seedOnce } from './support/storage';
 import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
 import { freshNumber, next, settledSignedIn, status } from './support/fault-matrix-account';
-import { returningShopperStorage } from './support/seed-shopper';
+import { returningShopperStorage } from '../tooling/seed-shopper';
 
 // The debtor cards' call (market deployment) through every fault of the fake backend
 // (e2e/support/fault-matrix.ts).

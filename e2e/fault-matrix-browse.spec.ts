@@ -8,7 +8,7 @@ import {
 } from './support/deployment';
 import { SEA_POINT, seedStorage, seedOnce } from './support/storage';
 import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
-import { returningShopperStorage } from './support/seed-shopper';
+import { returningShopperStorage } from '../tooling/seed-shopper';
 
 // The calls a shopper meets while browsing (boot, shops, home decoration, product, lists) and the
 // shop's checkout options, through every fault of the fake backend (e2e/support/fault-matrix.ts).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Outcome } from './support/fault-matrix-table';
+import type { Outcome } from '../tooling/fault-matrix-table';
 import { expect } from './fixtures';
 import type { PlacedOrder } from './support/honest-money';
 import { faultMatrix, type FaultDriver } from './support/fault-matrix';

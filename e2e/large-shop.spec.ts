@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { scaleShops } from '../scripts/bench/scale-shops';
+import { scaleShops } from '../tooling/scale-shops';
 import { expect, test } from './fixtures';
 import { useDeployment } from './support/deployment';
 import { bootInLocale, stringsOf } from './support/locale';

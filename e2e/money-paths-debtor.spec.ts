@@ -23,7 +23,7 @@ import {
   proveMoneyPath,
   reloadWhilePlacing,
 } from './support/money-paths';
-import type { MoneyPath } from './support/money-paths-table';
+import type { MoneyPath } from '../tooling/money-paths-table';
 
 // Money paths of the debtor card, in the market deployment as the seeded caterer with R1 850.00 on
 // its card at Bellville Bulk Traders. The card pays when the order is placed (no payment screen,

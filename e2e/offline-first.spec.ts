@@ -4,7 +4,8 @@ import { bootInLocale, stringsOf, type Locale } from './support/locale';
 import { expectNoAxeViolations } from './support/screen';
 import { SEA_POINT, seedStorage } from './support/storage';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
-import { expectKept, keptQueryKeys, markDocument, reloadFromUpdateNotice } from './support/offline';
+import { keptQueryKeys } from '../tooling/kept-cache.ts';
+import { expectKept, markDocument, reloadFromUpdateNotice } from './support/offline';
 
 // The offline-first parts that need no service worker (this project blocks it; e2e/nginx/offline
 // tests the worker): the kept query cache, the new-version notice, the install offer and the

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectKept, waitForServiceWorker } from './support/offline';
+import { waitForServiceWorker } from '../tooling/kept-cache.ts';
+import { expectKept } from './support/offline';
 import { signIn } from './support/sign-in';
 import { SEA_POINT, seedStorage } from './support/storage';
 

@@ -2,7 +2,7 @@
 // last run (e2e/support/money-paths.ts). `--write` puts the table in the document; without it the
 // script fails when the document and the run disagree, as `npm test` runs it after the e2e suite.
 // `--results DIR` reads a run made with `playwright test --output DIR` (default test-results).
-import { METHODS, RACES, moneyPathsDir, type MoneyPath } from '../e2e/support/money-paths-table.ts';
+import { METHODS, RACES, moneyPathsDir, type MoneyPath } from '../tooling/money-paths-table.ts';
 import { resultsFolder, writeOrCheckSection } from './generated-section.ts';
 
 /** Every method against every race, in the document's order; a pair no test covers says so. */

@@ -10,7 +10,7 @@ import {
   faultRowsDir,
   type FaultRow,
   type Outcome,
-} from '../e2e/support/fault-matrix-table.ts';
+} from '../tooling/fault-matrix-table.ts';
 import { resultsFolder, writeOrCheckSection } from './generated-section.ts';
 
 // Short column heads; the legend under the table says what each fault is.

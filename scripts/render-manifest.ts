@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { manifestFiles } from '../build/web-manifest.ts';
-import { readDeployment, runAsScript } from './nginx/render-config.ts';
+import { readDeployment, runAsScript } from '../tooling/nginx/render-config.ts';
 
 // Writes manifest.webmanifest and its icons (iOS's PNG too) for the config being deployed, as the
 // build does for its DEPLOYMENT: run it whenever config.json is replaced (docs/deploy.md, 4.). Usage:

@@ -43,13 +43,13 @@ async function mockApiContract() {
   }
 }
 
-/** nginxAvailable() of scripts/nginx/start-nginx.ts (TypeScript, hence tsx). */
+/** nginxAvailable() of tooling/nginx/start-nginx.ts (TypeScript, hence tsx). */
 function nginxCheck() {
   const probe = spawnSync(
     bin('tsx'),
     [
       '-e',
-      "import('./scripts/nginx/start-nginx.ts').then((m) => console.info(JSON.stringify(m.nginxAvailable())))",
+      "import('./tooling/nginx/start-nginx.ts').then((m) => console.info(JSON.stringify(m.nginxAvailable())))",
     ],
     { encoding: 'utf8' },
   );

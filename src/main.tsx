@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { fetchDeploymentConfig } from '#app/boot/load-config.ts';
 import { startApp } from '#app/boot/start.tsx';
+import { withStrings } from '#lib/i18n.ts';
 
 // Boot order: deployment config -> fake backend (demo builds, when the deployment asks) -> render.
 async function main(container: HTMLElement) {
@@ -10,7 +11,9 @@ async function main(container: HTMLElement) {
     config = await fetchDeploymentConfig();
   } catch (error) {
     // Only a misconfigured deployment gets here, so its page is no part of the startup bundle.
-    await import('#app/boot/config-error.tsx').then((m) => m.renderConfigError(root, error));
+    await import('#app/boot/config-error.tsx')
+      .then(withStrings)
+      .then((m) => m.renderConfigError(root, error));
     return;
   }
   // __FAKE_BACKEND__ is a build-time constant, so production builds drop this branch and its chunk.

@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { nginxAvailable, startNginx } from '../../scripts/nginx/start-nginx.ts';
+import { nginxAvailable, startNginx } from '../../tooling/nginx/start-nginx.ts';
 import { startTlsServer } from '../tls/start-tls';
 import { E2E } from '../support/e2e-env';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Backend } from '../fixtures';
 import { seedOnce } from './storage';
-import { returningShopperStorage } from './seed-shopper';
+import { returningShopperStorage } from '../../tooling/seed-shopper';
 
 // What the account's fault-matrix tests (e2e/fault-matrix-account-*.spec.ts) share.
 

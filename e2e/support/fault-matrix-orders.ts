@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { Outcome } from './fault-matrix-table';
+import type { Outcome } from '../../tooling/fault-matrix-table';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
 import { expect, type Backend } from '../fixtures';
 import { seedOnce } from './storage';
 import { offersToBuy } from './checkout';
 import { placeOrderByApi, type PlacedOrder } from './honest-money';
 import type { FaultDriver } from './fault-matrix';
-import { returningShopperStorage } from './seed-shopper';
+import { returningShopperStorage } from '../../tooling/seed-shopper';
 
 // What the order and payment fault-matrix tests (e2e/fault-matrix-orders-*.spec.ts) share.
 // A write that can succeed only once (cancel, review, a payment) acts on an order placed for it

@@ -5,7 +5,7 @@ import type { FaultName } from '../../src/mocks/faults';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
 import { expect, test, type Backend } from '../fixtures';
 import { editDeployment } from './deployment';
-import { FAULTS, faultRowsDir, type FaultRow, type Outcome } from './fault-matrix-table';
+import { FAULTS, faultRowsDir, type FaultRow, type Outcome } from '../../tooling/fault-matrix-table';
 import { flushBasketWrites } from './storage';
 
 // The fault matrix's runner: one test per operation drives it through every fault of the fake

@@ -5,7 +5,7 @@ import { expect, test, type Backend } from '../fixtures';
 import { offersToBuy, orderCount, shopperWithBasket } from './checkout';
 import { toPayment } from './checkout-steps';
 import type { DatasetName } from '../../src/mocks/db/seed/types';
-import { moneyPathsDir, type MoneyPath } from './money-paths-table';
+import { moneyPathsDir, type MoneyPath } from '../../tooling/money-paths-table';
 
 // Each money-path test writes down what it proved: for one payment method and one race, what the
 // shopper saw and how many orders and charges the supplier ended with, counted through the order

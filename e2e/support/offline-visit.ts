@@ -1,7 +1,8 @@
 import type { BrowserContext, Page, Route, TestInfo } from '@playwright/test';
 import { SEA_POINT } from './storage';
 import { offersToBuy, shopperWithBasket } from './checkout';
-import { expectKept, waitForServiceWorker } from './offline';
+import { waitForServiceWorker } from '../../tooling/kept-cache.ts';
+import { expectKept } from './offline';
 import { expect, pointAtSession, type Backend } from '../fixtures';
 
 // Offline-first, as a shopper meets it, wherever the production build is served: behind nginx

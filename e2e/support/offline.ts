@@ -1,32 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { keptQueryKeys } from '../../tooling/kept-cache.ts';
 
-// What the offline-first tests look at in the page: the service worker and the kept query cache.
-// Free of the test fixtures, so the bench warms its repeat visits with the same helpers.
-
-/** The query keys kept in IndexedDB (app/offline/persisted-queries.ts), as JSON, for every deployment. */
-export async function keptQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    // Opening a database that is not there would create it, empty, under the app's feet.
-    !(await indexedDB.databases()).some((db) => db.name === 'storefront')
-      ? []
-      : new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open('storefront');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('kv')) return resolve([]);
-            const all = db.transaction('kv').objectStore('kv').getAll();
-            all.onerror = () => reject(all.error);
-            all.onsuccess = () =>
-              resolve(
-                (all.result as { clientState?: { queries?: { queryKey: unknown }[] } }[]).flatMap((client) =>
-                  (client.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
-                ),
-              );
-          };
-        }),
-  );
-}
+// What the offline-first tests check in the page: the kept query cache and the new-version notice.
+// The probes the bench shares (the kept keys, the service worker) are in tooling/kept-cache.ts.
 
 /** Waits until the kept cache holds a query whose key contains `part` (saved a moment after it came). */
 export async function expectKept(page: Page, part: string): Promise<void> {
@@ -35,11 +11,6 @@ export async function expectKept(page: Page, part: string): Promise<void> {
       message: `a kept query with ${part}, among: ${(await keptQueryKeys(page)).join(' ')}`,
     })
     .toBeGreaterThan(0);
-}
-
-/** Waits until the storefront's service worker controls the page (it claims the first visit's tab). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js'));
 }
 
 /**

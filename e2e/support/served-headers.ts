@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
-import { inlineScriptHashes } from '../../scripts/nginx/csp';
-import { BROTLI_STATIC_MODULE } from '../../scripts/nginx/render-config';
+import { inlineScriptHashes } from '../../tooling/nginx/csp';
+import { BROTLI_STATIC_MODULE } from '../../tooling/nginx/render-config';
 import { API, expect } from '../fixtures';
 import { startupScript } from '../nginx/fixtures';
 import { E2E } from './e2e-env';
@@ -44,7 +44,7 @@ export function expectSecurityHeaders(response: APIResponse, label: string, serv
   expect(directive('frame-ancestors'), label).toBe("frame-ancestors 'none'");
   expect(directive('connect-src')?.split(' '), label).toContain(API);
   expect(directive('img-src')?.split(' '), label).toContain(API);
-  // 'self' plus the payment gateway's origin when the config names one elsewhere (scripts/nginx/csp.ts).
+  // 'self' plus the payment gateway's origin when the config names one elsewhere (tooling/nginx/csp.ts).
   expect(directive('form-action'), label).toMatch(/^form-action 'self'( |$)/);
   expect(csp, label).not.toContain('unsafe-inline');
   expect(csp, label).not.toContain('unsafe-eval');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { SEA_POINT } from '../../tooling/seed-shopper.ts';
 
-/** Zero Waste Pantry Sea Point in the reference dataset. */
-export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
+/** Zero Waste Pantry Sea Point in the reference dataset (defined beside the bench's seeds, in tooling/). */
+export { SEA_POINT };
 
 interface Seed {
   supplier?: { id: number; name: string; api_endpoint: string | null };

@@ -1,10 +1,10 @@
 import { connect, type ConnectionOptions } from 'node:tls';
 import { API } from '../fixtures';
 import { E2E } from '../support/e2e-env';
-import { chosenSupplierStorage, seedLocalStorage } from '../support/seed-shopper';
+import { chosenSupplierStorage, seedLocalStorage } from '../../tooling/seed-shopper';
 import { expect, test } from './fixtures';
 
-// The storefront as deployed at the edge: HTTPS and HTTP/2 from nginx (scripts/nginx/tls.ts), the
+// The storefront as deployed at the edge: HTTPS and HTTP/2 from nginx (tooling/nginx/tls.ts), the
 // plain-HTTP port only redirecting, and the supplier API still on plain HTTP at 127.0.0.1, which
 // Chromium counts as potentially trustworthy, so an https page may call it (no mixed content).
 

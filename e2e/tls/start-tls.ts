@@ -1,5 +1,5 @@
-import { makeSelfSignedCert, opensslAvailable } from '../../scripts/nginx/self-signed.ts';
-import { nginxAvailable, startNginx } from '../../scripts/nginx/start-nginx.ts';
+import { makeSelfSignedCert, opensslAvailable } from '../../tooling/nginx/self-signed.ts';
+import { nginxAvailable, startNginx } from '../../tooling/nginx/start-nginx.ts';
 import { E2E } from '../support/e2e-env';
 
 // The `tls` project's server: the same build and config as the nginx project's, rendered with a

@@ -1,6 +1,6 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { assetsForRoute, total, type AssetSize } from '../../e2e/support/route-assets.ts';
-import { seedLocalStorage, type StorageEntries } from '../../e2e/support/seed-shopper.ts';
+import { assetsForRoute, total, type AssetSize } from '../../tooling/route-assets.ts';
+import { seedLocalStorage, type StorageEntries } from '../../tooling/seed-shopper.ts';
 import { QUIET_AFTER_FIRST_PAGE_MS } from '../../src/app/boot/first-page-gate.ts';
 
 // What the bench measures with Playwright's Chromium: each route's initial JS and CSS (the same

@@ -1,8 +1,4 @@
-import {
-  chosenSupplierStorage,
-  dataSaverStorage,
-  type StorageEntries,
-} from '../../e2e/support/seed-shopper.ts';
+import { chosenSupplierStorage, dataSaverStorage, type StorageEntries } from '../../tooling/seed-shopper.ts';
 import { launchChromium, measureRoutes, measureTransfer, type RouteFigures } from './browser-figures.ts';
 import { FLOOR_VARIANT_IDS, type FloorVariant } from './floor/variants.ts';
 import { logRequests, type LoggedRequest } from './network-log.ts';

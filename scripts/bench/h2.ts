@@ -1,4 +1,4 @@
-import type { StorageEntries } from '../../e2e/support/seed-shopper.ts';
+import type { StorageEntries } from '../../tooling/seed-shopper.ts';
 import type { Http2Figures, Http2Row, LighthouseFigures } from './report.ts';
 import { startHttp2, type Running } from './servers.ts';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { StorageEntries } from '../../e2e/support/seed-shopper.ts';
-import { keptQueryKeys, waitForServiceWorker } from '../../e2e/support/offline.ts';
+import type { StorageEntries } from '../../tooling/seed-shopper.ts';
+import { keptQueryKeys, waitForServiceWorker } from '../../tooling/kept-cache.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-figures.ts';
 
 // Lighthouse 12 with its default config (mobile form factor, simulated slow 4G and 4x CPU

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
-import { chosenSupplierStorage, seedLocalStorage } from '../../e2e/support/seed-shopper.ts';
+import { chosenSupplierStorage, seedLocalStorage } from '../../tooling/seed-shopper.ts';
 import { launchChromium, phoneContext } from './browser-figures.ts';
 
 // The boot's request chain, from the browser's side: when each request of a first visit starts

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { NGINX_BIN } from '../nginx/start-nginx.ts';
+import { NGINX_BIN } from '../../tooling/nginx/start-nginx.ts';
 import type { RouteFigures, VisitBytes, SizeTotals } from './browser-figures.ts';
 import { FLOOR_VARIANTS, RATIO_FLOOR, type FloorVariant } from './floor/variants.ts';
 import type { LoadAverage } from './idle.ts';

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
-import { inlineScriptSizes } from '../../e2e/support/route-assets.ts';
+import { inlineScriptSizes } from '../../tooling/route-assets.ts';
 import { MEASURED_ROUTES } from '../../build/budgets.ts';
-import { returningShopperStorage } from '../../e2e/support/seed-shopper.ts';
+import { returningShopperStorage } from '../../tooling/seed-shopper.ts';
 import { sum } from './browser-figures.ts';
 import { browserPass } from './browser-pass.ts';
 import { FLOOR_VARIANT_IDS, FLOOR_VARIANTS, type FloorVariant } from './floor/variants.ts';

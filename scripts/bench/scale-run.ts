@@ -1,6 +1,6 @@
 import { launchChromium } from './browser-figures.ts';
 import { gitInfo } from './git-info.ts';
-import { scaleShops } from './scale-shops.ts';
+import { scaleShops } from '../../tooling/scale-shops.ts';
 import { CPU_SLOWDOWN, measureScale, type ScaleFigures } from './scale.ts';
 import { startStatic, type Running } from './servers.ts';
 

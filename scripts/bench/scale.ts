@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { ScaleShop } from '../../tooling/scale-shops.ts';
 import { phoneContext } from './browser-figures.ts';
 
 // The storefront at a wholesaler's size (issue 26), measured in Chromium with the CPU slowed 4×
@@ -27,18 +28,6 @@ export interface ScaleFigures {
   domElementsMax: number;
   /** JS heap in use after the scroll, after a garbage collection (MB). */
   jsHeapAfterScrollMb: number;
-}
-
-export interface ScaleShop {
-  shop: string;
-  url: string;
-  /** localStorage entries: the chosen shop and the basket lines. */
-  storage: Record<string, string>;
-  basketLines: number;
-  category: { id: number; products: number };
-  /** A product page and the name of an offer on it that is not in the basket. */
-  product: { id: number; offerName: string };
-  searchTerm: string;
 }
 
 // Every interaction's longest event and every long task, from the page's first script on.

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
-import { makeSelfSignedCert, opensslAvailable } from '../nginx/self-signed.ts';
-import { nginxAvailable, startNginx } from '../nginx/start-nginx.ts';
+import { makeSelfSignedCert, opensslAvailable } from '../../tooling/nginx/self-signed.ts';
+import { nginxAvailable, startNginx } from '../../tooling/nginx/start-nginx.ts';
 
 // The servers the bench measures against: the fake supplier API and the built storefront (nginx with
 // the shipped config, or `vite preview` where nginx is missing). Every one is stopped by its PID.

@@ -36,6 +36,11 @@ export function onTrack(
   return () => listeners.delete(listener);
 }
 
+/** Money as events report it: in the currency's main unit, not cents (1250 cents is 12.5). */
+export function centsToAmount(cents: number): number {
+  return cents / 100;
+}
+
 /**
  * Records an event: listeners see it while analytics are on; the network sees it only with an
  * endpoint and the shopper's Accept, read now.

@@ -1,5 +1,5 @@
 import { currencyIso } from '#lib/money.ts';
-import { track } from './analytics';
+import { centsToAmount, track } from './analytics';
 import { lineTotalCents, quantityRules, type QuantityOffer } from '#lib/quantity.ts';
 
 interface TrackedOffer extends QuantityOffer {
@@ -13,9 +13,14 @@ export function trackAddToCart(offer: TrackedOffer, qty: number): void {
   const rate = quantityRules(offer).rate;
   track('add_to_cart', {
     currency: currencyIso(),
-    value: lineTotalCents(offer.price_in_cents, qty, rate) / 100,
+    value: centsToAmount(lineTotalCents(offer.price_in_cents, qty, rate)),
     items: [
-      { item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100, quantity: qty },
+      {
+        item_id: String(offer.id),
+        item_name: offer.name,
+        price: centsToAmount(offer.price_in_cents),
+        quantity: qty,
+      },
     ],
   });
 }

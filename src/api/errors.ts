@@ -74,6 +74,20 @@ export function messagesFromBody(body: unknown): string[] {
   return out;
 }
 
+/**
+ * The server answered and said no: a 4xx, or a 2xx whose body says `status: 'error'` (the contract,
+ * docs/supplier-api.md: Errors). Nothing was done, so the same request may be made anew; a 5xx or
+ * no answer may have acted.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error, 'http') && error.status !== null && error.status < 500;
+}
+
+/** The server has no such thing (HTTP 404). */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error, 'http') && error.status === 404;
+}
+
 /** A failure of the connection (no answer, or none in time), as opposed to an answer that was wrong. */
 export function isUnreachable(error: unknown): boolean {
   return isApiError(error, 'network') || isApiError(error, 'timeout');

@@ -1,4 +1,5 @@
 import type { HostKind } from './define.ts';
+import { record } from '#lib/record.ts';
 
 // Where a call goes, spelled once for the HTTP layer (http.ts), the operations (operations/*.ts)
 // and the early boot script (app/boot/early/), which builds the first page's URLs with the same
@@ -29,6 +30,12 @@ export const FIRST_PAGE_PATHS = {
 export interface ApiHosts {
   agency_host: string;
   main_host: string;
+}
+
+/** A config's `api` as hosts when both are text, else null (the early script reads it unvalidated). */
+export function hostsOf(api: unknown): ApiHosts | null {
+  const { agency_host, main_host } = record(api);
+  return typeof agency_host === 'string' && typeof main_host === 'string' ? { agency_host, main_host } : null;
 }
 
 /** What picks a call's host: the deployment's hosts and mode, and the supplier a call is for. */

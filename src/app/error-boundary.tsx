@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ErrorState } from '#components/ui/error-state.tsx';
+import { withStrings } from '#lib/i18n.ts';
 
 // The router's error elements. The pages they show load on first use (error-pages.tsx); when that
 // download fails too (offline, or a deploy removed it), a reload is still offered, never a blank page.
@@ -29,7 +30,7 @@ function SplashGone() {
   return null;
 }
 
-const pages = () => import('./error-pages').catch(() => null);
+const pages = () => import('./error-pages').then(withStrings).catch(() => null);
 const RoutePage = lazy(() => pages().then((m) => ({ default: m?.RouteErrorPage ?? CannotLoad })));
 const RootPage = lazy(() => pages().then((m) => ({ default: m?.RootErrorPage ?? CannotLoad })));
 

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
-import { isApiError, isUnreachable } from '#api/errors.ts';
+import { isNotFound, isUnreachable } from '#api/errors.ts';
 import { ErrorState } from '#components/ui/error-state.tsx';
 import { NotFoundRoute } from './routes/not-found';
 import { useCartStore } from '#domain/basket/cart-store.ts';
 import { resetStoredState } from '#domain/session/housekeeping.ts';
 import { RESET_TRIED_KEY } from '#stores/store-keys.ts';
-import './strings';
 import { sessionStore } from '#lib/storage.ts';
+import { appErrorStrings } from './strings';
+
+export const strings = [appErrorStrings];
 
 // The error pages themselves, in their own chunk: the startup bundle carries only the boundaries
 // that load them (error-boundary.tsx), because a shopper who never meets an error never needs them.
@@ -20,7 +22,7 @@ const STALE_CHUNK =
   /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
 
 function failureOf(error: unknown): Failure {
-  if ((isRouteErrorResponse(error) || isApiError(error)) && error.status === 404) return 'not_found';
+  if ((isRouteErrorResponse(error) && error.status === 404) || isNotFound(error)) return 'not_found';
   if (isUnreachable(error) || navigator.onLine === false) return 'unreachable';
   // A deploy removed the chunk this tab still asks for (app/offline/stale-chunks.ts reloads once
   // when version.txt confirms the deploy).

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { withStrings } from '#lib/i18n.ts';
 import { RootErrorPage, RouteErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { checkoutGuard, requireSignedIn } from './navigation/guards';
@@ -15,48 +16,75 @@ import '#features/catalog/product.css';
 
 // Every screen but the catalogue home is its own chunk, so the first visit downloads only what
 // the home page needs. Guards are plain loaders outside the chunks: they run before any download.
+// Each route module exports the English strings its screen shows beyond the first page's
+// (`strings`), in its chunk; `withStrings` adds them before the screen renders.
 
-const category = () => import('./routes/catalog/category').then((m) => ({ Component: m.CategoryRoute }));
-const product = () => import('./routes/catalog/product').then((m) => ({ Component: m.ProductRoute }));
+const category = () =>
+  import('./routes/catalog/category').then(withStrings).then((m) => ({ Component: m.CategoryRoute }));
+const product = () =>
+  import('./routes/catalog/product').then(withStrings).then((m) => ({ Component: m.ProductRoute }));
 const productOffers = () =>
-  import('./routes/catalog/product-offers').then((m) => ({ Component: m.ProductOffersRoute }));
-const search = () => import('./routes/catalog/search').then((m) => ({ Component: m.SearchRoute }));
+  import('./routes/catalog/product-offers')
+    .then(withStrings)
+    .then((m) => ({ Component: m.ProductOffersRoute }));
+const search = () =>
+  import('./routes/catalog/search').then(withStrings).then((m) => ({ Component: m.SearchRoute }));
 const promotions = () =>
-  import('./routes/catalog/promotions').then((m) => ({ Component: m.PromotionsRoute }));
-const stokvel = () => import('./routes/catalog/stokvel').then((m) => ({ Component: m.StokvelRoute }));
-const combos = () => import('./routes/catalog/combos').then((m) => ({ Component: m.CombosRoute }));
-const leaflets = () => import('./routes/catalog/leaflets').then((m) => ({ Component: m.LeafletsRoute }));
-const agencies = () => import('./routes/catalog/agencies').then((m) => ({ Component: m.AgenciesRoute }));
-const signIn = () => import('./routes/account/sign-in').then((m) => ({ Component: m.SignInRoute }));
-const register = () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute }));
-const profile = () => import('./routes/account/profile').then((m) => ({ Component: m.ProfileRoute }));
-const addresses = () => import('./routes/account/addresses').then((m) => ({ Component: m.AddressesRoute }));
-const terms = () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute }));
+  import('./routes/catalog/promotions').then(withStrings).then((m) => ({ Component: m.PromotionsRoute }));
+const stokvel = () =>
+  import('./routes/catalog/stokvel').then(withStrings).then((m) => ({ Component: m.StokvelRoute }));
+const combos = () =>
+  import('./routes/catalog/combos').then(withStrings).then((m) => ({ Component: m.CombosRoute }));
+const leaflets = () =>
+  import('./routes/catalog/leaflets').then(withStrings).then((m) => ({ Component: m.LeafletsRoute }));
+const agencies = () =>
+  import('./routes/catalog/agencies').then(withStrings).then((m) => ({ Component: m.AgenciesRoute }));
+const signIn = () =>
+  import('./routes/account/sign-in').then(withStrings).then((m) => ({ Component: m.SignInRoute }));
+const register = () =>
+  import('./routes/account/register').then(withStrings).then((m) => ({ Component: m.RegisterRoute }));
+const profile = () =>
+  import('./routes/account/profile').then(withStrings).then((m) => ({ Component: m.ProfileRoute }));
+const addresses = () =>
+  import('./routes/account/addresses').then(withStrings).then((m) => ({ Component: m.AddressesRoute }));
+const terms = () => import('./routes/terms').then(withStrings).then((m) => ({ Component: m.TermsRoute }));
 const debtorCards = () =>
-  import('./routes/account/debtor-cards').then((m) => ({ Component: m.DebtorCardsRoute }));
+  import('./routes/account/debtor-cards').then(withStrings).then((m) => ({ Component: m.DebtorCardsRoute }));
 
 const orderHistory = () =>
-  import('./routes/orders/history').then((m) => ({ Component: m.OrderHistoryRoute }));
-const order = () => import('./routes/orders/order').then((m) => ({ Component: m.OrderRoute }));
+  import('./routes/orders/history').then(withStrings).then((m) => ({ Component: m.OrderHistoryRoute }));
+const order = () =>
+  import('./routes/orders/order').then(withStrings).then((m) => ({ Component: m.OrderRoute }));
 // The pay screen and the gateway's return share one chunk: the return always goes on to the screen.
-const orderPay = () => import('./routes/orders/pay').then((m) => ({ Component: m.OrderPayRoute }));
+const orderPay = () =>
+  import('./routes/orders/pay').then(withStrings).then((m) => ({ Component: m.OrderPayRoute }));
 const orderPayReturn = () =>
-  import('./routes/orders/pay').then((m) => ({ Component: m.OrderPayReturnRoute }));
-const basket = () => import('./routes/basket/basket').then((m) => ({ Component: m.BasketRoute }));
-const compare = () => import('./routes/basket/compare').then((m) => ({ Component: m.CompareRoute }));
+  import('./routes/orders/pay').then(withStrings).then((m) => ({ Component: m.OrderPayReturnRoute }));
+const basket = () =>
+  import('./routes/basket/basket').then(withStrings).then((m) => ({ Component: m.BasketRoute }));
+const compare = () =>
+  import('./routes/basket/compare').then(withStrings).then((m) => ({ Component: m.CompareRoute }));
 const compareDebug = () =>
-  import('./routes/basket/compare').then((m) => ({ Component: m.CompareDebugRoute }));
+  import('./routes/basket/compare').then(withStrings).then((m) => ({ Component: m.CompareDebugRoute }));
 const shippingAddress = () =>
-  import('./routes/checkout/shipping-address').then((m) => ({ Component: m.CheckoutShippingAddressRoute }));
+  import('./routes/checkout/shipping-address')
+    .then(withStrings)
+    .then((m) => ({ Component: m.CheckoutShippingAddressRoute }));
 // One chunk per step: a deep link or a reload on one step downloads only that step.
 const dispatch = () =>
-  import('./routes/checkout/dispatch').then((m) => ({ Component: m.CheckoutDispatchRoute }));
+  import('./routes/checkout/dispatch')
+    .then(withStrings)
+    .then((m) => ({ Component: m.CheckoutDispatchRoute }));
 const confirmation = () =>
-  import('./routes/checkout/confirmation').then((m) => ({ Component: m.CheckoutConfirmationRoute }));
+  import('./routes/checkout/confirmation')
+    .then(withStrings)
+    .then((m) => ({ Component: m.CheckoutConfirmationRoute }));
 const payment = () =>
-  import('./routes/checkout/payment').then((m) => ({ Component: m.CheckoutPaymentRoute }));
+  import('./routes/checkout/payment').then(withStrings).then((m) => ({ Component: m.CheckoutPaymentRoute }));
 const complete = () =>
-  import('./routes/checkout/complete').then((m) => ({ Component: m.CheckoutCompleteRoute }));
+  import('./routes/checkout/complete')
+    .then(withStrings)
+    .then((m) => ({ Component: m.CheckoutCompleteRoute }));
 
 type Loader = (args: LoaderFunctionArgs) => null | Promise<null>;
 

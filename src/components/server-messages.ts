@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError, isUnreachable } from '#api/errors.ts';
+import { isRefusal, isUnreachable } from '#api/errors.ts';
 
 /**
  * The messages a failed submission shows: the server's own words when it refused the request
@@ -11,7 +11,6 @@ export function useServerMessages(error: unknown): string[] {
   const { t } = useTranslation();
   if (!error) return [];
   if (isUnreachable(error)) return [t('errors.unreachable')];
-  const refusal = isApiError(error, 'http') && error.status !== null && error.status < 500;
-  if (refusal && error.messages.length > 0) return error.messages;
+  if (isRefusal(error) && error.messages.length > 0) return error.messages;
   return [t('errors.generic')];
 }

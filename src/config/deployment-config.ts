@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { create } from 'zustand';
 import { setCurrency } from '#lib/money.ts';
 import { isSecureUrl } from '#lib/safe-url.ts';
 import { hexColour, pageUrl, secureUrl, stylesheetUrl, trustedOrigin } from './config-fields.ts';
@@ -170,16 +171,28 @@ export function parseDeploymentConfig(raw: unknown): DeploymentConfig {
   );
 }
 
-let current: DeploymentConfig | undefined;
+// The config the app runs with, in a store: the server's overrides (shopfront_config) arrive after
+// the first page, and every component that reads the config with useDeploymentConfig re-renders
+// with them at once. Code outside React reads it when it runs (getDeploymentConfig).
+const useConfigStore = create<{ config: DeploymentConfig | null }>(() => ({ config: null }));
 
-/** The config the app booted with; throws if read before boot set it. */
+const loaded = (config: DeploymentConfig | null): DeploymentConfig => {
+  if (!config) throw new Error('Deployment config read before it was loaded');
+  return config;
+};
+
+/** The config the app runs with, now; throws if read before boot set it. Outside React. */
 export function getDeploymentConfig(): DeploymentConfig {
-  if (!current) throw new Error('Deployment config read before it was loaded');
-  return current;
+  return loaded(useConfigStore.getState().config);
 }
 
-/** Installs the config for the running app (boot, tests). */
+/** The config the app runs with, for a component: it re-renders when the config changes. */
+export function useDeploymentConfig(): DeploymentConfig {
+  return loaded(useConfigStore((state) => state.config));
+}
+
+/** Installs the config for the running app (boot, the server's overrides, tests). */
 export function setDeploymentConfig(config: DeploymentConfig): void {
-  current = config;
   setCurrency(config.currency);
+  useConfigStore.setState({ config });
 }

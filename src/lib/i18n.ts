@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Screens that load later (register, password reset, address book) bring their English strings
-// with their own chunk through `addStrings` (build/locale-strings-plugin.ts); list them here.
-import { strings as STARTUP_STRINGS } from 'virtual:locale-strings?except=bank,terms,order_editing,supplier_selector,basket,checkout_flow,dispatch,shipping_step,account_form,register,reset,profile,addresses,address_picker,debtor_cards,compare,orders,order_changes,open_orders,payments,drawer,app_errors,product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity,ad_consent,pwa,lists';
+// The first page's English: every key that no module loaded later takes for itself (those bring
+// theirs and their importer adds them, `withStrings`; build/locale-strings-plugin.ts).
+import { strings as STARTUP_STRINGS } from 'virtual:locale-strings?startup';
 
 /** Interface languages, in the order a language picker should list them. */
 export const SUPPORTED_LOCALES = ['en', 'af', 'fr'] as const;
@@ -74,10 +74,17 @@ export async function setLocale(locale: AppLocale): Promise<void> {
   applyDocumentLang(locale);
 }
 
+/** English strings of some top-level keys, as `virtual:locale-strings?keys=` gives them. */
+export type LazyStrings = Record<string, Record<string, unknown>>;
+
 /**
- * Adds English strings of a screen that is not in the startup bundle. Called when that screen's
- * module loads, before it renders; the other languages are fetched whole and need no such step.
+ * `import('./x').then(withStrings)`: adds the English strings a lazily loaded module exports (what
+ * its screens and dialogs show beyond the first page's keys) before any of it renders, and gives the
+ * module back. The other languages are fetched whole by `setLocale` and need no such step.
  */
-export function addStrings(strings: Record<string, unknown>): void {
-  initI18n().addResourceBundle(DEFAULT_LOCALE, 'translation', strings, true, false);
+export function withStrings<M extends { strings: readonly LazyStrings[] }>(module: M): M {
+  const i18n = initI18n();
+  for (const strings of module.strings)
+    i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', strings, true, false);
+  return module;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { setLocale, SUPPORTED_LOCALES, type AppLocale } from '#lib/i18n.ts';
+import { safeUrl } from '#lib/safe-url.ts';
 import { browserSavesData } from '#lib/save-data.ts';
 import { persistOptions } from '#lib/persist-options.ts';
 import { useSessionStore } from './session-store';
@@ -53,4 +54,12 @@ export function useDataLight(): boolean {
   const chosen = usePreferencesStore((state) => state.dataLight);
   const dataFree = useSessionStore((state) => state.dataFree);
   return chosen ?? (dataFree || browserSavesData());
+}
+
+/**
+ * A server's picture address as `<img src>` may use it (safeUrl), or null while data-light keeps
+ * pictures back: the caller shows its empty box either way.
+ */
+export function usePictureUrl(url: unknown): string | null {
+  return useDataLight() ? null : safeUrl(url);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors.ts';
+import { ApiError, isNotFound, isRefusal } from '../../src/api/errors.ts';
 import { api } from '../../src/api/operations.ts';
 import { category, stubFetchJson, useDeployment } from './helpers.ts';
 
@@ -106,5 +106,34 @@ describe('ApiError', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(api.config.getVersion()).resolves.toBe('2025.03.14-abc');
     expect(fetchMock.mock.calls[0]).toEqual(['/version.txt', expect.objectContaining({ cache: 'no-cache' })]);
+  });
+});
+
+describe('isRefusal and isNotFound', () => {
+  const answer = async (body: unknown, status: number) => {
+    stubFetchJson(body, status);
+    return failure(api.catalog.getCategory({ id: 7 }));
+  };
+
+  it('call a 4xx, or a 200 saying error, a refusal; a 404 also not found', async () => {
+    const missing = await answer({ status: 'error', messages: ['No such category'] }, 404);
+    expect([isRefusal(missing), isNotFound(missing)]).toEqual([true, true]);
+    const invalid = await answer({ status: 'error', messages: ['Bad id'] }, 422);
+    expect([isRefusal(invalid), isNotFound(invalid)]).toEqual([true, false]);
+    const saidError = await answer({ status: 'error', messages: ['Closed'] }, 200);
+    expect([isRefusal(saidError), isNotFound(saidError)]).toEqual([true, false]);
+  });
+
+  it('call neither a 5xx, a broken answer nor no answer, which may have acted', async () => {
+    const broken = await answer({ status: 'error', messages: ['Oops'] }, 500);
+    const garbled = await answer({ status: 'ok', category: { id: 'seven' } }, 200);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline = await failure(api.catalog.getCategory({ id: 7 }));
+    for (const error of [broken, garbled, offline, new Error('not an ApiError'), null]) {
+      expect([isRefusal(error), isNotFound(error)]).toEqual([false, false]);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKETPLACE, type SupplierRef } from '../../src/api/define.ts';
-import { PUBLIC_GET } from '../../src/api/paths.ts';
+import { hostsOf, PUBLIC_GET } from '../../src/api/paths.ts';
 import { firstPageCalls, type FirstPage } from '../../src/app/boot/early/first-page-calls.ts';
 import { getDeploymentConfig } from '../../src/config/deployment-config.ts';
 import { homeQueries } from '../../src/features/catalog/queries.ts';
@@ -66,5 +66,16 @@ describe('the first page calls the early script starts', () => {
       'banners',
       'categories',
     ]);
+  });
+});
+
+describe('hostsOf, which reads the hosts from the config the early script has not validated', () => {
+  it('gives both hosts when both are text, and nothing otherwise', () => {
+    const hosts = { agency_host: 'https://agency.test/api', main_host: 'https://main.test' };
+    expect(hostsOf({ ...hosts, extra: 1 })).toEqual(hosts);
+    expect(hostsOf({ ...hosts, main_host: 7 })).toBeNull();
+    expect(hostsOf({ agency_host: hosts.agency_host })).toBeNull();
+    expect(hostsOf('https://agency.test/api')).toBeNull();
+    expect(hostsOf(null)).toBeNull();
   });
 });

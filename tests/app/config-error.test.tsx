@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderConfigError } from '../../src/app/boot/config-error';
+import { renderConfigError, strings } from '../../src/app/boot/config-error';
 import { fetchDeploymentConfig } from '../../src/app/boot/load-config';
+import { withStrings } from '../../src/lib/i18n';
 import { server } from '../support/msw';
 
 // What main.tsx shows when config.json does not come: the operator's page for a config that is
@@ -39,6 +40,8 @@ async function boot(config: Parameters<typeof http.get>[1]) {
     () => new Error('config.json was expected to fail'),
     (error: unknown) => error,
   );
+  // As main.tsx adds them when it loads the page.
+  withStrings({ strings });
   await act(() => renderConfigError(root!, failure));
 }
 

@@ -1,8 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as orderKeys from '../../src/api/keys/orders';
+import {
+  AFTER_FIRST_PAGE,
+  resetStartedAfterFirstPage,
+  startAfterFirstPage,
+} from '../../src/app/boot/after-first-page';
 import { holdUntilFirstPage } from '../../src/app/boot/first-page-gate';
+import type { StartedApp } from '../../src/app/offline/start-offline';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';
 import { DEMO, SEA_POINT } from '../support/fixtures';
@@ -24,6 +30,8 @@ const answer = (status: number) =>
 const alerts = () => useAlertsStore.getState().alerts.map((alert) => alert.message);
 
 describe('the open-orders check', () => {
+  afterEach(() => resetStartedAfterFirstPage());
+
   it('signs the shopper out when the server no longer knows the account (404), and leaves the account page', async () => {
     answer(404);
     const { router } = await openAt('/profile');
@@ -51,8 +59,13 @@ describe('the open-orders check', () => {
         return HttpResponse.json({ status: 'ok', orders: [] });
       }),
     );
-    // As startApp holds it: the gate opens once the first page is rendering.
+    // As startApp holds it: the gate opens once the first page is rendering, and the watch is a task
+    // of the list that starts then.
     const rendering = holdUntilFirstPage(0);
+    startAfterFirstPage(
+      {} as StartedApp,
+      AFTER_FIRST_PAGE.filter(({ name }) => name === 'signed-in watch'),
+    );
     await openAt('/');
     expect(await page('Shop by category')).toBeVisible();
     expect(calls).toBe(0);

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderNginxConfig } from '../../scripts/nginx/render-config';
-import { renderHeadersFile } from '../../scripts/nginx/render-headers';
+import { renderNginxConfig } from '../../tooling/nginx/render-config';
+import { renderHeadersFile } from '../../tooling/nginx/render-headers';
 
 // The CDN `_headers` file must send each file what nginx sends it. Both renderings are read back the
 // way their servers read them, so a rule changed on one side alone shows up here.

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
-import { buildCsp } from '../../scripts/nginx/csp';
+import { buildCsp } from '../../tooling/nginx/csp';
 
 const reference = JSON.parse(readFileSync('deployments/reference.json', 'utf8')) as Record<string, unknown>;
 

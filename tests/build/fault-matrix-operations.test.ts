@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_OPERATIONS } from '../../e2e/support/fault-matrix-table';
+import { STOREFRONT_OPERATIONS } from '../../tooling/fault-matrix-table';
 import { findOperation } from '../../src/api/operations';
 
 // The fault matrix (docs/reliability.md) must drive every supplier call the storefront makes: its

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // build scripts included: a reader pays for a long test file as for a long module. Generated and
 // vendored files are not ours to split (public/mockServiceWorker.js is msw's).
 const LIMIT = 250;
-const ROOTS = ['src', 'tests', 'e2e', 'scripts', 'build', 'index.html'];
+const ROOTS = ['src', 'tests', 'e2e', 'scripts', 'tooling', 'build', 'index.html'];
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx|css|html)$/;
 const ROOT_FILES = ['eslint.config.js', 'playwright.config.ts', 'vite.config.ts', 'vitest.config.ts'];
 

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesToPrecompress } from '../../build/precompress-plugin';
 import { loadDeployment } from '../../build/deployment-plugin';
-import { buildCsp, inlineScriptHashes, toCspSource } from '../../scripts/nginx/csp';
-import { renderNginxConfig } from '../../scripts/nginx/render-config';
-import { NGINX_BIN, nginxAvailable } from '../../scripts/nginx/start-nginx';
+import { buildCsp, inlineScriptHashes, toCspSource } from '../../tooling/nginx/csp';
+import { renderNginxConfig } from '../../tooling/nginx/render-config';
+import { NGINX_BIN, nginxAvailable } from '../../tooling/nginx/start-nginx';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-config-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderNginxConfig } from '../../scripts/nginx/render-config';
-import { makeSelfSignedCert, opensslAvailable } from '../../scripts/nginx/self-signed';
-import { NGINX_BIN, nginxAvailable } from '../../scripts/nginx/start-nginx';
+import { renderNginxConfig } from '../../tooling/nginx/render-config';
+import { makeSelfSignedCert, opensslAvailable } from '../../tooling/nginx/self-signed';
+import { NGINX_BIN, nginxAvailable } from '../../tooling/nginx/start-nginx';
 
-// The TLS server of the rendered nginx config (scripts/nginx/tls.ts): e2e/tls/ checks it against
+// The TLS server of the rendered nginx config (tooling/nginx/tls.ts): e2e/tls/ checks it against
 // real nginx and Chromium; these check what is rendered and that a config without TLS has no trace.
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-tls-test-'));
@@ -112,7 +112,7 @@ describe('the render-config command line', () => {
   const cli = (args: string[]) =>
     spawnSync(
       'node_modules/.bin/tsx',
-      ['scripts/nginx/render-config.ts', '--deployment', 'reference', ...args],
+      ['tooling/nginx/render-config.ts', '--deployment', 'reference', ...args],
       {
         encoding: 'utf8',
       },

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BankDetails } from '../../src/components/bank-details/bank-details';
+import { bankStrings } from '../../src/components/bank-details/strings';
+import { withStrings } from '../../src/lib/i18n';
+
+// As the routes that show bank details add them (checkout payment, debtor cards).
+withStrings({ strings: [bankStrings] });
 
 const ACCOUNT = {
   bank_account_name: 'Zero Waste Pantry (Pty) Ltd',

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseDeploymentConfig } from '../../src/config/deployment-config';
-import { buildCsp } from '../../scripts/nginx/csp';
+import { buildCsp } from '../../tooling/nginx/csp';
 
 const load = (name: string) =>
   JSON.parse(readFileSync(`deployments/${name}.json`, 'utf8')) as Record<string, unknown>;

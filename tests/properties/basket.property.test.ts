@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../src/api/schemas/catalog';
 import { lineTotalCents, quantityRules, roundQty } from '../../src/lib/quantity';
-import { removeLines, setLineQty } from '../../src/domain/basket/put-in-basket';
 import { basketQty, cartCount, cartTotalInCents, useCartStore } from '../../src/domain/basket/cart-store';
 import { anOffer } from '../support/fixtures';
 
@@ -110,7 +109,7 @@ function apply(step: Step, pool: Offer[], model: ModelLine[]): ModelLine[] {
     }
     case 'setLineQty': {
       const offerId = offerAt(step.pick).id;
-      setLineQty(offerId, step.qty);
+      useCartStore.getState().setLineQty(offerId, step.qty);
       const rounded = basketQty(step.qty);
       if (!(rounded > 0)) return model.filter((line) => line.offerId !== offerId);
       // The price the shopper saw stays: only the quantity changes.
@@ -123,7 +122,7 @@ function apply(step: Step, pool: Offer[], model: ModelLine[]): ModelLine[] {
     }
     case 'removeLines': {
       const gone = step.picks.map((pick) => offerAt(pick).id);
-      removeLines(gone);
+      useCartStore.getState().removeLines(gone);
       return model.filter((line) => !gone.includes(line.offerId));
     }
     case 'clear':

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotalInCents, useCartStore, type CartLine } from '../../src/domain/basket/cart-store';
-import { removeLines, setLineQty } from '../../src/domain/basket/put-in-basket';
 import { aCartLine } from '../support/fixtures';
 
 // The basket screen's own actions: it has lines, not fresh offers, so it changes lines by offer id
 // and keeps the price each line was added at (checkout asks the server whether it still holds).
+const setLineQty = (offerId: number, qty: number) => useCartStore.getState().setLineQty(offerId, qty);
+const removeLines = (offerIds: number[]) => useCartStore.getState().removeLines(offerIds);
 
 const line = (offerId: number, priceInCents: number, qty = 1): CartLine =>
   aCartLine({ offer_id: offerId, price_in_cents: priceInCents, qty });

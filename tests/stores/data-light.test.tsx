@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDataLight, usePreferencesStore } from '../../src/stores/preferences-store';
+import { useDataLight, usePictureUrl, usePreferencesStore } from '../../src/stores/preferences-store';
 import { useSessionStore } from '../../src/stores/session-store';
 
 /** The browser's data saver, as Chromium reports it (navigator.connection.saveData). */
@@ -34,5 +34,21 @@ describe('data-light (decision 029)', () => {
     browserSaves(false);
     act(() => usePreferencesStore.getState().setDataLight(true));
     expect(result.current).toBe(true);
+  });
+
+  it('usePictureUrl gives a safe picture address, none while data-light holds pictures back', () => {
+    const { result, rerender } = renderHook(({ url }) => usePictureUrl(url), {
+      initialProps: { url: 'https://img.example/oats-300.jpg' as unknown },
+    });
+    expect(result.current).toBe('https://img.example/oats-300.jpg');
+
+    rerender({ url: 'javascript:alert(1)' });
+    expect(result.current).toBeNull();
+
+    rerender({ url: 'https://img.example/oats-300.jpg' });
+    act(() => usePreferencesStore.getState().setDataLight(true));
+    expect(result.current).toBeNull();
+    act(() => usePreferencesStore.getState().setDataLight(false));
+    expect(result.current).toBe('https://img.example/oats-300.jpg');
   });
 });

@@ -1,10 +1,11 @@
 import { createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../src/app/navigation/session-ended';
 import { initI18n } from '../../src/lib/i18n';
 import { useAccountStore } from '../../src/stores/account-store';
 import { usePaymentsStore, type PaymentAttempt } from '../../src/domain/orders/payments-store';
-import { clearAccountTraces } from '../../src/domain/session/sign-out';
+import { followOtherTabs } from '../../src/domain/session/housekeeping';
+import { sessionMoment, signOut } from '../../src/domain/session/lifecycle';
 import { anAccount } from '../support/fixtures';
 
 // Payment attempts outlive a session that merely ended (a 401: the shopper signs in again and finds
@@ -50,20 +51,26 @@ describe('payment attempts when the shopper leaves', () => {
     expect(usePaymentsStore.getState().attempts['88']).toMatchObject({ transactionId: 7 });
   });
 
-  it('keeps them too when sign-out is told the session ended', () => {
-    clearAccountTraces({ sessionEnded: true });
+  it('keeps them too when the session ended (the lifecycle’s session-ended moment)', async () => {
+    await sessionMoment('session-ended');
     expect(storedAttempts()['88']).toMatchObject({ transactionId: 7 });
     expect(usePaymentsStore.getState().attempts['88']).toMatchObject({ transactionId: 7 });
   });
 
-  it('removes them from storage and from the store on a logout', () => {
-    clearAccountTraces();
+  it('removes them from storage and from the store on a logout', async () => {
+    await signOut();
     expect(localStorage.getItem(KEY) ?? '').not.toContain('"orderId":88');
     expect(usePaymentsStore.getState().attempts).toEqual({});
   });
 });
 
 describe('payment attempts across tabs', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    stop = followOtherTabs();
+  });
+  afterEach(() => stop());
+
   it('shows the attempt another tab wrote', async () => {
     const newValue = JSON.stringify({
       state: { attempts: { '88': anAttempt(88, 7), '91': anAttempt(91, 12) } },
@@ -75,9 +82,9 @@ describe('payment attempts across tabs', () => {
     expect(usePaymentsStore.getState().attempts['88']?.transactionId).toBe(7);
   });
 
-  it('forgets the attempts when another tab removed them', () => {
+  it('forgets the attempts when another tab removed them', async () => {
     localStorage.removeItem(KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
-    expect(usePaymentsStore.getState().attempts).toEqual({});
+    await expect.poll(() => usePaymentsStore.getState().attempts).toEqual({});
   });
 });

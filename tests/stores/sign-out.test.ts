@@ -8,7 +8,7 @@ import { followOtherTabs } from '../../src/domain/session/housekeeping';
 import { useNoticesStore } from '../../src/stores/notices-store';
 import { useOrdersStore } from '../../src/domain/orders/editing-store';
 import { useSessionStore } from '../../src/stores/session-store';
-import { clearAccountTraces } from '../../src/domain/session/sign-out';
+import { FORGETTING, sessionMoment, signOut, startSession } from '../../src/domain/session/lifecycle';
 import { anAccount, anOffer } from '../support/fixtures';
 
 const ADDRESS = {
@@ -36,33 +36,44 @@ function aSignedInShopper({ editing }: { editing: boolean }) {
   useSessionStore.getState().setBackTarget('/orders/88');
 }
 
+describe('the session lifecycle', () => {
+  it('names what each store forgets, and when, in one table', () => {
+    expect(FORGETTING.map(({ what }) => what)).toHaveLength(new Set(FORGETTING.map(({ what }) => what)).size);
+    // A logout forgets everything of the shopper; a session that only ended keeps the checkout and
+    // payments for the same shopper to resume.
+    const on = (moment: string) => FORGETTING.filter(({ on: when }) => when.includes(moment as never)).length;
+    expect(on('signed-out')).toBe(FORGETTING.length);
+    expect(on('session-ended')).toBeLessThan(on('signed-out'));
+  });
+});
+
 describe('signing out', () => {
-  it('forgets the ids of the shopper’s orders this device offered to review or told about', () => {
+  it('forgets the ids of the shopper’s orders this device offered to review or told about', async () => {
     aSignedInShopper({ editing: false });
     useNoticesStore.getState().markReviewOffered(1002);
     useSessionStore.getState().markOpenOrdersSeen([1003]);
-    clearAccountTraces();
+    await signOut();
     expect(useNoticesStore.getState().reviewsOffered).toEqual([]);
     expect(useSessionStore.getState().openOrdersSeen).toEqual([]);
     expect(stored()).not.toMatch(/1002|1003/);
   });
 
-  it('forgets the shopper’s answer to the consent notice, but not when only the session ended', () => {
+  it('forgets the shopper’s answer to the consent notice, but not when only the session ended', async () => {
     aSignedInShopper({ editing: false });
     writeAdConsent('accepted');
-    clearAccountTraces({ sessionEnded: true });
+    await sessionMoment('session-ended');
     expect(readAdConsent()).toBe('accepted');
     useAccountStore.getState().signIn(anAccount(), 'token-secret-123');
-    clearAccountTraces();
+    await signOut();
     expect(readAdConsent()).toBeNull();
   });
 
-  it('leaves no trace of the shopper in storage', () => {
+  it('leaves no trace of the shopper in storage', async () => {
     aSignedInShopper({ editing: true });
     expect(stored()).toContain('token-secret-123');
     expect(stored()).toContain('Roodebloem');
 
-    clearAccountTraces();
+    await signOut();
 
     for (const trace of ['token-secret-123', '0821234567', 'Naledi', 'Roodebloem', 'ZWP-0088', '/orders/88'])
       expect(stored()).not.toContain(trace);
@@ -72,9 +83,9 @@ describe('signing out', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
-  it('keeps an ordinary basket: it holds offers, not the shopper', () => {
+  it('keeps an ordinary basket: it holds offers, not the shopper', async () => {
     aSignedInShopper({ editing: false });
-    clearAccountTraces();
+    await signOut();
     expect(useCartStore.getState().items).toHaveLength(1);
     expect(stored()).not.toContain('token-secret-123');
   });
@@ -97,22 +108,24 @@ describe('signing out', () => {
     stop();
   });
 
-  it('keeps the checkout when the server ended the session, for the same shopper to resume', () => {
+  it('keeps the checkout when the server ended the session, for the same shopper to resume', async () => {
     aSignedInShopper({ editing: false });
-    clearAccountTraces({ sessionEnded: true });
+    await sessionMoment('session-ended');
     expect(useAccountStore.getState().account).toBeNull();
     expect(stored()).not.toContain('token-secret-123');
     expect(useCheckoutStore.getState().shipping_address).toEqual(ADDRESS);
 
-    useAccountStore.getState().signIn(anAccount(), 'a-new-token');
+    startSession(anAccount(), 'a-new-token');
     expect(useCheckoutStore.getState()).toMatchObject({ shipping_address: ADDRESS, credit_in_cents: 2_500 });
   });
 
-  it('starts another shopper who signs in after a session ended with an empty checkout', () => {
+  it('starts another shopper who signs in after a session ended with an empty checkout', async () => {
     aSignedInShopper({ editing: false });
-    clearAccountTraces({ sessionEnded: true });
-    useAccountStore.getState().signIn(anAccount({ id: anAccount().id + 1 }), 'someone-else');
-    expect(useCheckoutStore.getState()).toMatchObject({ shipping_address: null, credit_in_cents: 0 });
+    await sessionMoment('session-ended');
+    startSession(anAccount({ id: anAccount().id + 1 }), 'someone-else');
+    await expect
+      .poll(() => useCheckoutStore.getState())
+      .toMatchObject({ shipping_address: null, credit_in_cents: 0 });
     expect(stored()).not.toContain('Roodebloem');
   });
 });

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Offer } from '../../src/api/schemas/catalog';
-import { AddToCartHost } from '../../src/app/layout/add-to-cart-host';
+import { AddToCartHost, strings } from '../../src/app/layout/add-to-cart-host';
+import { withStrings } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 
 /** Where the shell is now, for tests that follow where adding to an order takes the shopper. */
@@ -27,6 +28,8 @@ export function renderAddToCart(
     also?: ReactNode;
   } = {},
 ) {
+  // As the shell does when it loads the panel.
+  withStrings({ strings });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/']}>

@@ -23,6 +23,11 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/** A paginated list's next page for `getNextPageParam`: undefined (no more) when `next_page` is null. */
+export function nextPageParam(last: { pagination: Pagination }): number | undefined {
+  return last.pagination.next_page ?? undefined;
+}
+
 /** Query parameters every paginated list accepts. */
 export const PageQueryShape = {
   page: z.optional(z.number().check(z.int(), z.positive())),

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '#components/ui/error-state.tsx';
-import '../strings';
 
 interface Props {
   issues: { path: string; message: string }[];

@@ -6,6 +6,9 @@ import { ConfigErrorPage, ConfigUnreachablePage } from './config-error-page';
 import { removeSplash } from '../error-boundary';
 import { ConfigUnreachableError } from './load-config';
 import { startLanguage } from './start';
+import { appErrorStrings } from '../strings';
+
+export const strings = [appErrorStrings];
 
 // Only a misconfigured deployment, or a first load without a connection, ever gets here, so
 // main.tsx loads this (and the pages) on demand: no shopper of a working shop downloads it.

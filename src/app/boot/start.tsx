@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { configApi } from '#api/operations/config.ts';
 import { setDeploymentConfig, type DeploymentConfig } from '#config/deployment-config.ts';
 import { configureAnalytics } from '#analytics/analytics.ts';
-import { DEFAULT_LOCALE, initI18n, setLocale, type AppLocale } from '#lib/i18n.ts';
+import { type AppLocale, DEFAULT_LOCALE, initI18n, setLocale, withStrings } from '#lib/i18n.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { analyticsAllowed } from '#stores/ad-consent.ts';
 import { usePreferencesStore } from '#stores/preferences-store.ts';
@@ -13,6 +13,7 @@ import { App } from '../app';
 import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
 import { watchConnection } from './connection';
+import { startAfterFirstPage } from './after-first-page';
 import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, forgetShopperQueries, prepareSession, sayStorageTrouble } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
@@ -69,8 +70,8 @@ function applyLook(config: DeploymentConfig, shown?: DeploymentConfig): void {
  * language strings and, through the router's loaders, the first screen's data. The page paints
  * with the overrides the server sent last time (none on a first visit). The server's overrides,
  * like the supplier refresh, are asked for a moment after the first page starts rendering
- * (first-page-gate.ts); what they say then applies: theme, title and language at once, features
- * and links from the next render on. The overrides cannot change hosts or the shop's mode, so
+ * (first-page-gate.ts); what they say then applies at once: theme, title, language, and through
+ * the config store (useDeploymentConfig) the features and links every component shows. The overrides cannot change hosts or the shop's mode, so
  * nothing started before they arrive is asked of the wrong place.
  */
 export async function startApp(root: Root, fileConfig: DeploymentConfig) {
@@ -119,17 +120,12 @@ export async function startApp(root: Root, fileConfig: DeploymentConfig) {
     </I18nextProvider>,
   );
   firstPageRendering();
-  // Offline before its file came, the shop runs without it: the connection alert is the startup
-  // code's, and the next visit with a connection brings the rest.
-  void afterFirstPage()
-    .then(offline)
-    .then((m) => m.startOffline(queryClient, router, fileConfig, BUILD))
-    .catch((error: unknown) => console.warn('offline-first code not loaded', error));
+  startAfterFirstPage({ queryClient, router, fileConfig, build: BUILD });
   // Consent first (decision 032): until this chunk has loaded and the shopper accepted, nothing is
   // sent. Fetched only where the deployment measures anything (analytics to an endpoint, or ads).
   const { analytics } = fileConfig;
   if ((analytics.enabled && analytics.endpoint) || analytics.ad_tracking?.enabled)
-    void import('#features/consent/start-consent.tsx').then((m) => m.startConsent());
+    void import('#features/consent/start-consent.tsx').then(withStrings).then((m) => m.startConsent());
 
   const fresh = await overrides;
   if (fresh === undefined) return;

@@ -2,6 +2,9 @@ import type { Offer } from '#api/schemas/catalog.ts';
 import { AddToCartDialog } from '#features/catalog/components/add-to-cart-dialog.tsx';
 import { useAddToOrder } from '#features/orders/order-changes.ts';
 import { useStopEditing } from './end-editing';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /**
  * The add-to-basket panel with what it needs from the orders feature (adding to the order being

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { useSessionStore } from '#stores/session-store.ts';
@@ -8,24 +8,30 @@ import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 import { useChooseSupplier } from './use-choose-supplier';
 import { useOpenedOnce } from './use-opened-once';
+import { withStrings } from '#lib/i18n.ts';
 
 // A returning shopper has a shop and rarely changes it, so the selector (and the dialog code it
 // brings) loads when first needed; `loadSupplierSelector` lets a button start it on intent.
-export const loadSupplierSelector = () => import('#features/suppliers/components/supplier-selector.tsx');
+export const loadSupplierSelector = () =>
+  import('#features/suppliers/components/supplier-selector.tsx').then(withStrings);
 const SupplierSelector = lazy(() => loadSupplierSelector().then((m) => ({ default: m.SupplierSelector })));
 
 // Questions and notices the shell rarely shows load when first needed, not with every page.
-const ShellNotices = lazy(() => import('./shell-notices').then((m) => ({ default: m.ShellNotices })));
+const ShellNotices = lazy(() =>
+  import('./shell-notices').then(withStrings).then((m) => ({ default: m.ShellNotices })),
+);
 
 // The add-to-basket panel (with the stepper and the date formatters) loads when first opened, not with home.
-const AddToCartHost = lazy(() => import('./add-to-cart-host').then((m) => ({ default: m.AddToCartHost })));
+const AddToCartHost = lazy(() =>
+  import('./add-to-cart-host').then(withStrings).then((m) => ({ default: m.AddToCartHost })),
+);
 
 /** Data-free (zero-rated) sessions only search shops this close, in km. */
 export const DATA_FREE_RADIUS_KM = 15;
 
 /** The shell's dialogs: supplier selector and add to basket here, the rarer ones in ShellNotices. */
 export function AppDialogs() {
-  const config = getDeploymentConfig();
+  const config = useDeploymentConfig();
   const agency = config.features.agency;
   const handle = currentHandle(useMatches());
   const dialogs = useDialogsStore();

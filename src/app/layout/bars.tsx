@@ -2,17 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon, HomeIcon } from '#components/ui/icons.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { useSessionStore } from '#stores/session-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { loadSupplierSelector } from './app-dialogs';
+import { withStrings } from '#lib/i18n.ts';
 
 // Loaded only while an order is being edited (its way out, and the watch that reads the order):
 // most visits never edit one.
 const EditingBannerBody = lazy(() =>
-  import('./editing/editing-banner').then((m) => ({ default: m.EditingBannerBody })),
+  import('./editing/editing-banner').then(withStrings).then((m) => ({ default: m.EditingBannerBody })),
 );
 
 /** 'Updating order: {reference}' with its way out, while an order is being edited. */
@@ -33,7 +34,7 @@ export function SupplierBar() {
   const selected = useSuppliersStore((state) => state.selected);
   const editing = useOrdersStore((state) => state.editing);
   const openSelector = useDialogsStore((state) => state.setSupplierSelector);
-  const market = !getDeploymentConfig().features.agency;
+  const market = !useDeploymentConfig().features.agency;
 
   const goHome = () => {
     // An order being edited is tied to its supplier; home must not drop it.

@@ -3,7 +3,6 @@ import type { DeploymentConfig } from '#config/deployment-config.ts';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '#lib/i18n.ts';
 import { CheckboxField } from '#components/ui/checkbox-field.tsx';
 import { switchLocale, useDataLight, usePreferencesStore } from '#stores/preferences-store.ts';
-import './strings';
 
 interface Props {
   links: DeploymentConfig['links'];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { useChosenShopServices } from '#features/suppliers/shop-services.ts';
 import { formatMoney } from '#lib/money.ts';
 import { useAccountStore } from '#stores/account-store.ts';
@@ -9,7 +9,9 @@ import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useSessionStore } from '#stores/session-store.ts';
 import { DrawerExtras } from './drawer-extras';
 import { useSignOut } from './use-sign-out';
-import './strings';
+import { drawerStrings } from './strings';
+
+export const strings = [drawerStrings];
 
 /** The side menu: who is signed in, account pages, links, language and logout. */
 export function AppDrawer() {
@@ -18,7 +20,7 @@ export function AppDrawer() {
   const setDrawer = useDialogsStore((state) => state.setDrawer);
   const account = useAccountStore((state) => state.account);
   const location = useLocation();
-  const config = getDeploymentConfig();
+  const config = useDeploymentConfig();
   // Debtor cards and delivery depend on what the chosen supplier offers at checkout.
   const { delivers, takesDebtorCards } = useChosenShopServices(open);
   const close = () => setDrawer(false);

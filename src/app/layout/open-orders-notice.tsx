@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpenOrder } from '#api/schemas/open-orders.ts';
-import '#features/orders/strings.ts';
-import './open-orders/strings';
+import { openOrdersStrings } from './open-orders/strings';
+import { ordersStrings } from '#features/orders/strings.ts';
+
+export const strings = [openOrdersStrings, ordersStrings];
 
 interface Props {
   orders: readonly OpenOrder[];

@@ -6,9 +6,12 @@ import { orderHistoryQuery } from '#features/orders/order-query.ts';
 import { isCompleted } from '#features/orders/status.ts';
 import { useNoticesStore } from '#stores/notices-store.ts';
 import { useShopOfOrder } from '../routes/orders/use-order-and-shop';
+import { withStrings } from '#lib/i18n.ts';
 
 const ReviewDialog = lazy(() =>
-  import('#features/orders/components/review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })),
+  import('#features/orders/components/review-dialog.tsx')
+    .then(withStrings)
+    .then((m) => ({ default: m.ReviewDialog })),
 );
 
 // The history is asked again at most this often while the shopper browses: an order is collected

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { Alerts } from '#components/ui/alerts.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { useAlertsStore } from '#stores/alerts-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 
@@ -42,13 +42,14 @@ export function useFocusOnNewPage(): void {
 export function RouteTitle() {
   const { t } = useTranslation();
   const name = currentHandle(useMatches())?.name;
+  const shop = useDeploymentConfig().title;
   useEffect(() => {
     if (name)
       document.title = t('app.title_suffix', {
         page: t(`titles.${name}`),
-        shop: getDeploymentConfig().title,
+        shop,
       });
-  }, [name, t]);
+  }, [name, shop, t]);
   return null;
 }
 

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
-import './strings';
+import { drawerStrings } from './strings';
+
+export const strings = [drawerStrings];
 
 /** The shell's rarer dialogs: account required, confirm and supplier closed (see AppDialogs). */
 export function ShellNotices() {

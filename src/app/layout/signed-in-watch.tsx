@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isApiError } from '#api/errors.ts';
+import { isNotFound } from '#api/errors.ts';
 import type { OpenOrder } from '#api/schemas/open-orders.ts';
 import { openOrdersQuery } from '#features/orders/queries.ts';
 import { useSessionStore } from '#stores/session-store.ts';
 import { currentHandle } from '../navigation/route-handle';
 import { useFromNextPage } from './use-next-page';
 import { useSignOut } from './use-sign-out';
+import { drawerStrings } from './strings';
+import { withStrings } from '#lib/i18n.ts';
+
+export const strings = [drawerStrings];
 
 // The notice is rare: its banner (and the order strings) load only when there is something to say.
 // The review prompt brings the order schemas, which the open-orders check does without.
 const OpenOrdersNotice = lazy(() =>
-  import('./open-orders-notice').then((m) => ({ default: m.OpenOrdersNotice })),
+  import('./open-orders-notice').then(withStrings).then((m) => ({ default: m.OpenOrdersNotice })),
 );
 const ReviewPrompt = lazy(() => import('./review-prompt').then((m) => ({ default: m.ReviewPrompt })));
 
@@ -47,7 +51,7 @@ export function SignedInWatch({ userId }: { userId: number }) {
   // 404: the account is gone (spec 8). A 401 (session over) is handled for every call at once
   // by the query client (app/navigation/session-ended.ts).
   useEffect(() => {
-    if (isApiError(error) && error.status === 404) signOut();
+    if (isNotFound(error)) signOut();
   }, [error, signOut]);
 
   const waiting = (openOrders.data ?? []).filter(needsAttention);

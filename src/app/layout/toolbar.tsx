@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BasketIcon, MenuIcon, SearchIcon } from '#components/ui/icons.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { formatMoney } from '#lib/money.ts';
 import { cartCount, cartTotalInCents, useCartStore } from '#domain/basket/cart-store.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
@@ -12,7 +12,7 @@ import { loadDrawer } from './lazy-drawer';
 /** Menu, search, logo and the basket button with its total and item count. */
 export function Toolbar() {
   const { t } = useTranslation();
-  const config = getDeploymentConfig();
+  const config = useDeploymentConfig();
   const selected = useSuppliersStore((state) => state.selected);
   const editing = useOrdersStore((state) => state.editing);
   const items = useCartStore((state) => state.items);

@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { pushAlert } from '#stores/alerts-store.ts';
-import { clearAccountTraces } from '#domain/session/sign-out.ts';
+import { signOut } from '#domain/session/lifecycle.ts';
 import { currentHandle } from '../navigation/route-handle';
-import './strings';
 
 /**
  * The one way the shell signs a shopper out (logout, or the server no longer knowing the session):
@@ -16,7 +15,7 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   const needsAccount = currentHandle(useMatches())?.auth === true;
   return useCallback(() => {
-    clearAccountTraces();
+    void signOut();
     if (needsAccount) void navigate('/');
     pushAlert({ kind: 'success', message: t('drawer.signed_out') });
   }, [needsAccount, navigate, t]);

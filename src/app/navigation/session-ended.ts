@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { endSessionHere } from '#domain/session/session-end.ts';
+import { endSessionHere } from '#domain/session/lifecycle.ts';
 import { signInPath } from './guards';
 
 type Router = ReturnType<typeof createBrowserRouter>;

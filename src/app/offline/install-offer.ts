@@ -1,4 +1,5 @@
-import { CHECKOUT_MARKS_KEY, PWA_KEY } from '#stores/store-keys.ts';
+import { hasPlacedOrder } from '#domain/checkout/checkout-marks.ts';
+import { PWA_KEY } from '#stores/store-keys.ts';
 import { pwaState, type InstallOffer } from './pwa-state';
 import { localStore, sessionStore } from '#lib/storage.ts';
 
@@ -36,8 +37,6 @@ function countVisit(): Visits {
   return counted;
 }
 
-const hasOrdered = () => /"placed":\{/.test(localStore.getItem(CHECKOUT_MARKS_KEY) ?? '');
-
 /** Opened from the home screen already (navigator.standalone is iOS Safari's own flag). */
 const installed = () =>
   window.matchMedia?.('(display-mode: standalone)').matches === true ||
@@ -69,7 +68,7 @@ export function watchInstallOffer(): () => void {
   let held: InstallOffer | null = null;
   const consider = () => {
     const now = read();
-    if (!held || now.offered || (visits.visits < 2 && !hasOrdered())) return;
+    if (!held || now.offered || (visits.visits < 2 && !hasPlacedOrder())) return;
     // Made mid-checkout, it would be spent unseen by a shopper who leaves from there.
     if (pwaState.getState().midCheckout) return;
     const offer = held;

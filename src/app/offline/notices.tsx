@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { QueryClient } from '@tanstack/react-query';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { OFFLINE_REASON_ID, useOffline } from '#lib/online.ts';
 import { pwaState, type InstallOffer } from './pwa-state';
 import { oldestShownAnswer } from './shown-age';
-import './strings';
+import { pwaStrings } from './strings';
+
+export const strings = [pwaStrings];
 
 // The offline, new-version and install notices, in a root of their own above the app: they load
 // only when one has something to say, so no page pays for them up front.
@@ -62,7 +64,7 @@ function StepIcon({ name }: { name: keyof typeof ICONS }) {
 
 function InstallNotice({ offer }: { offer: InstallOffer }) {
   const { t } = useTranslation();
-  const shop = getDeploymentConfig().title;
+  const shop = useDeploymentConfig().title;
   // Declined, the offer is not made again (install-offer.ts stored it as made).
   const notNow = (
     <button type="button" className="button" onClick={() => pwaState.setState({ install: null })}>

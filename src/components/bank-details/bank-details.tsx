@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '#api/schemas/supplier.ts';
 import '../ui/facts.css';
-import './strings';
 
 type BankAccount = Pick<
   Supplier,

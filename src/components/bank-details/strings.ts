@@ -1,6 +1,3 @@
-import { strings } from 'virtual:locale-strings?keys=bank';
-import { addStrings } from '#lib/i18n.ts';
-
-// Bank details show only where money is paid by transfer (checkout, debtor cards): their labels
-// load with them.
-addStrings(strings);
+// Bank details show only where money is paid by transfer (checkout, debtor cards): the modules that
+// show them export these with their own (`withStrings`, lib/i18n.ts).
+export { strings as bankStrings } from 'virtual:locale-strings?keys=bank';

@@ -34,7 +34,14 @@ export interface PersistedCart {
 
 interface CartState extends PersistedCart {
   setQty: (offer: Offer, qty: number) => void;
+  /**
+   * Sets a line's quantity by offer id, keeping the price the shopper saw (the basket screen's
+   * stepper has no fresh offer). Zero or less removes the line; an unknown offer changes nothing.
+   */
+  setLineQty: (offerId: number, qty: number) => void;
   remove: (offerId: number) => void;
+  /** Drops several lines at once (say, every out-of-stock line before checkout). */
+  removeLines: (offerIds: readonly number[]) => void;
   /** Drops the lines another supplier sells (the shopper chose that supplier's shop). */
   keepOnly: (supplierId: number) => void;
   /** The basket moved to another shop as a whole (ordering at a compared shop). */
@@ -134,28 +141,45 @@ function fromVersion1(persisted: unknown): unknown {
   };
 }
 
+function without(items: CartLine[], offerIds: readonly number[]): CartLine[] {
+  const gone = new Set(offerIds);
+  return items.filter((item) => !gone.has(item.offer_id));
+}
+
+/**
+ * `items` with offer `offerId` at `qty`, rounded as a line keeps it: zero or less drops the line,
+ * otherwise `lineAt` makes it (from the line there, if any; undefined leaves the basket as it is).
+ */
+function withQty(
+  items: CartLine[],
+  offerId: number,
+  qty: number,
+  lineAt: (qty: number, current: CartLine | undefined) => CartLine | undefined,
+): CartLine[] {
+  const rounded = basketQty(qty);
+  if (!(rounded > 0)) return without(items, [offerId]);
+  const index = items.findIndex((item) => item.offer_id === offerId);
+  const line = lineAt(rounded, items[index]);
+  if (!line) return items;
+  // Replace in place so a quantity change does not reorder the basket.
+  return index === -1 ? [...items, line] : items.map((item, i) => (i === index ? line : item));
+}
+
 /** The shopper's basket: one line per offer, persisted and shared with the shopper's other tabs. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       items: [],
       setQty: (offer, qty) =>
-        set((state) => {
-          const rounded = basketQty(qty);
-          const others = state.items.filter((item) => item.offer_id !== offer.id);
-          if (!(rounded > 0)) return { items: others };
-          // Replace in place so a quantity change does not reorder the basket.
-          const index = state.items.findIndex((item) => item.offer_id === offer.id);
-          const line = lineFor(offer, rounded);
-          return {
-            items:
-              index === -1
-                ? [...state.items, line]
-                : state.items.map((item, i) => (i === index ? line : item)),
-          };
-        }),
-      remove: (offerId) =>
-        set((state) => ({ items: state.items.filter((item) => item.offer_id !== offerId) })),
+        set((state) => ({
+          items: withQty(state.items, offer.id, qty, (rounded) => lineFor(offer, rounded)),
+        })),
+      setLineQty: (offerId, qty) =>
+        set((state) => ({
+          items: withQty(state.items, offerId, qty, (rounded, line) => line && { ...line, qty: rounded }),
+        })),
+      remove: (offerId) => set((state) => ({ items: without(state.items, [offerId]) })),
+      removeLines: (offerIds) => set((state) => ({ items: without(state.items, offerIds) })),
       keepOnly: (supplierId) =>
         set((state) => ({ items: state.items.filter((item) => item.supplier_id === supplierId) })),
       replace: (items) => set({ items }),

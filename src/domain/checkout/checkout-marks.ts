@@ -42,3 +42,8 @@ export const placedCheckout = mark(
   'placed',
   z.object({ started_at: z.string(), order_id: z.number().check(z.int(), z.positive()) }),
 );
+
+/** Whether this device has placed an order (the install offer's 'first order', app/offline). */
+export function hasPlacedOrder(): boolean {
+  return placedCheckout.read() !== null;
+}

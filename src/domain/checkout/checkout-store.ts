@@ -5,7 +5,6 @@ import { localStore } from '#lib/storage.ts';
 import { AddressSchema, type Address } from '#api/schemas/account.ts';
 import { ClientConfigSchema, type ClientConfig } from '#api/schemas/client-config.ts';
 import { useAccountStore } from '#stores/account-store.ts';
-import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
 import { persistOptions } from '#lib/persist-options.ts';
 import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from '#stores/store-keys.ts';
 
@@ -156,30 +155,31 @@ export function chooseDispatch(choice: DispatchChoice): void {
 }
 
 /**
- * Whether the checkout must go for `accountId` (the shopper signed in now, null for nobody): it
- * holds someone's address, credit and order. Kept while nobody is signed in only when the session
- * ended without a sign-out (sign-out removes the stored checkout first, sign-out.ts), so the same
- * shopper resumes where they were after signing in again.
+ * Whether the checkout belongs to a shopper other than `accountId` (the one signed in now): it
+ * holds their address, credit and order. A checkout kept while nobody is signed in is the one a
+ * session that ended left for the same shopper to resume (decision 024).
  */
-function belongsToSomeoneElse(accountId: number | null): boolean {
+function belongsToSomeoneElse(accountId: number): boolean {
   const owner = useCheckoutStore.getState().account_id;
-  if (accountId === null) return localStore.getItem(CHECKOUT_STORE_KEY) === null;
   return owner !== null && owner !== accountId;
 }
 
-const currentAccountId = () => useAccountStore.getState().account?.id ?? null;
-// A checkout loaded after another shopper signed in (this store loads with the checkout screens).
-if (typeof window !== 'undefined' && currentAccountId() !== null && belongsToSomeoneElse(currentAccountId()))
-  useCheckoutStore.setState(initialCheckout);
-useAccountStore.subscribe((state, previous) => {
-  const now = state.account?.id ?? null;
-  if (now !== (previous.account?.id ?? null) && belongsToSomeoneElse(now))
-    useCheckoutStore.setState(initialCheckout);
-});
+// A checkout stored by another shopper on this device is not read into a page of this one.
+const signedIn = useAccountStore.getState().account?.id;
+if (signedIn !== undefined && belongsToSomeoneElse(signedIn)) useCheckoutStore.setState(initialCheckout);
 
-// One checkout for every tab: a choice made (or the checkout placed and ended) in one tab is what
-// the others show and send.
-if (typeof window !== 'undefined')
-  followKeyInOtherTabs(window, CHECKOUT_STORE_KEY, useCheckoutStore, () =>
-    useCheckoutStore.setState(initialCheckout),
-  );
+/**
+ * What the session's lifecycle (domain/session/lifecycle.ts) does with this store once it is
+ * loaded: forget it (sign-out, whose storage is already removed), read again what another tab left
+ * in storage, or keep it only for the shopper who signed in.
+ */
+export const checkoutSession = {
+  forget: () => useCheckoutStore.setState(initialCheckout),
+  followStorage: () =>
+    localStore.getItem(CHECKOUT_STORE_KEY) === null
+      ? useCheckoutStore.setState(initialCheckout)
+      : void useCheckoutStore.persist.rehydrate(),
+  keepOnlyFor: (accountId: number) => {
+    if (belongsToSomeoneElse(accountId)) useCheckoutStore.setState(initialCheckout);
+  },
+};

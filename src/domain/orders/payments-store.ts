@@ -5,7 +5,6 @@ import { AttemptSchema, type Attempt } from '#lib/attempt.ts';
 import { isSecureUrl } from '#lib/safe-url.ts';
 import { localStore } from '#lib/storage.ts';
 import { useAccountStore } from '#stores/account-store.ts';
-import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
 import { persistOptions } from '#lib/persist-options.ts';
 import { PAYMENTS_STORE_KEY } from '#stores/store-keys.ts';
 
@@ -101,16 +100,15 @@ export function attemptFor(orderId: number): PaymentAttempt | null {
   return attempt && attempt.userId === useAccountStore.getState().account?.id ? attempt : null;
 }
 
-// Signing out leaves no payment behind: attempts name the shopper's orders. sign-out.ts removes
-// the stored attempts on a logout and keeps them when the session merely ended (a 401), so the
-// shopper finds the open payment again after signing back in; this copy follows what storage says.
-useAccountStore.subscribe((state, previous) => {
-  if (previous.account && !state.account && localStore.getItem(PAYMENTS_STORE_KEY) === null)
-    usePaymentsStore.setState({ attempts: {} });
-});
-
-// One tab's attempt is every tab's: a payment opened in one tab is the one the others show.
-if (typeof window !== 'undefined')
-  followKeyInOtherTabs(window, PAYMENTS_STORE_KEY, usePaymentsStore, () =>
-    usePaymentsStore.setState({ attempts: {} }),
-  );
+/**
+ * What the session's lifecycle (domain/session/lifecycle.ts) does with this store once it is
+ * loaded: forget it (sign-out, whose storage is already removed), read again what another tab left
+ * in storage.
+ */
+export const paymentsSession = {
+  forget: () => usePaymentsStore.setState({ attempts: {} }),
+  followStorage: () =>
+    localStore.getItem(PAYMENTS_STORE_KEY) === null
+      ? usePaymentsStore.setState({ attempts: {} })
+      : void usePaymentsStore.persist.rehydrate(),
+};

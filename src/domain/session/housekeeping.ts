@@ -1,7 +1,7 @@
 import { localStore, sessionStore } from '#lib/storage.ts';
 import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
 import { followCartInOtherTabs } from '../basket/cart-store';
-import { clearAccountTraces, followAccountWrite } from './sign-out';
+import { followAccountWrite, followLazyStoresInOtherTabs, sessionMoment } from './lifecycle';
 import { ACCOUNT_STORE_KEY, APP_PREFIX, CART_STORE_KEY, CURRENT_KEYS } from '#stores/store-keys.ts';
 
 /**
@@ -29,13 +29,24 @@ export function resetStoredState({ basketToo }: { basketToo: boolean }): void {
 
 /** Reflects the account (sign in, sign out) from the shopper's other tabs; returns the unsubscribe. */
 function followAccountInOtherTabs(target: Window): () => void {
-  return followKeyInOtherTabs(target, ACCOUNT_STORE_KEY, { persist: { rehydrate: followAccountWrite } }, () =>
-    clearAccountTraces({ sessionEnded: true }),
+  // Removed or cleared there: as a session that ended, since that tab may have seen a 401.
+  return followKeyInOtherTabs(
+    target,
+    ACCOUNT_STORE_KEY,
+    { persist: { rehydrate: followAccountWrite } },
+    () => void sessionMoment('session-ended'),
   );
 }
 
-/** Keeps the basket and the signed-in account in step with other tabs; returns one unsubscribe. */
+/**
+ * Keeps the basket, the signed-in account, the checkout and payment attempts in step with other
+ * tabs; returns one unsubscribe.
+ */
 export function followOtherTabs(target: Window = window): () => void {
-  const stops = [followCartInOtherTabs(target), followAccountInOtherTabs(target)];
+  const stops = [
+    followCartInOtherTabs(target),
+    followAccountInOtherTabs(target),
+    followLazyStoresInOtherTabs(target),
+  ];
   return () => stops.forEach((stop) => stop());
 }

@@ -10,12 +10,13 @@ import type {
   SignUpBody,
   ValidateTokenBody,
 } from '#api/schemas/account-calls.ts';
+import { startSession } from '#domain/session/lifecycle.ts';
 import { useAccountStore } from '#stores/account-store.ts';
 
 /** Sign in, sign up and a password reset all open a session: keep the account and its token. */
 function keepSession({ account }: SessionResponse): void {
   const { auth_token: token, ...rest } = account;
-  useAccountStore.getState().signIn(rest, token ?? null);
+  startSession(rest, token ?? null);
 }
 
 export function useSignIn() {

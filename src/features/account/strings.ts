@@ -1,5 +1,2 @@
-import { strings } from 'virtual:locale-strings?keys=account_form,register,reset,profile';
-import { addStrings } from '#lib/i18n.ts';
-
-// Sign in, register, password reset and profile load with their own routes, so their strings do too.
-addStrings(strings);
+// Sign in, register, password reset and profile: one module, whichever of their routes loads first.
+export { strings as accountStrings } from 'virtual:locale-strings?keys=account_form,register,reset,profile';

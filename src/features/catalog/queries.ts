@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { MARKETPLACE, supplierParam, type SupplierRef } from '#api/define.ts';
 import { catalogApi } from '#api/operations/catalog.ts';
 import * as catalogKeys from '#api/keys/catalog.ts';
+import { nextPageParam } from '#api/schemas/common.ts';
 import { homeBanners } from './home-banners';
 
 // Keys start with the supplier id so one supplier's cache never shows under another, and the
@@ -90,7 +91,7 @@ export function searchOffersQuery(supplier: SupplierRef, query: string) {
         { signal, supplier },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) => last.pagination.next_page ?? undefined,
+    getNextPageParam: nextPageParam,
   });
 }
 

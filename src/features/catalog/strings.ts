@@ -1,6 +1,3 @@
-import { strings } from 'virtual:locale-strings?keys=product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity,lists';
-import { addStrings } from '#lib/i18n.ts';
-
 // The catalogue's own screens (product, offers, search, lists) and the add-to-basket panel load
 // after the home, so their strings do too; the home's tiles and entries use startup strings.
-addStrings(strings);
+export { strings as catalogStrings } from 'virtual:locale-strings?keys=product,add_to_cart,offer,leaflets,search,agencies,category,stepper,quantity,lists';

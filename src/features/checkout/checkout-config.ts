@@ -1,7 +1,7 @@
 import { cartApi } from '#api/operations/cart.ts';
 import { clientConfigApi } from '#api/operations/client-config.ts';
 import type { SupplierRef } from '#api/define.ts';
-import { isApiError } from '#api/errors.ts';
+import { isRefusal } from '#api/errors.ts';
 import { getDeploymentConfig } from '#config/deployment-config.ts';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 
@@ -23,7 +23,7 @@ export async function loadCheckoutConfig(supplier: SupplierRef): Promise<void> {
     useCheckoutStore.getState().patch({ client_config, supplier_id: supplier.id });
   } catch (error) {
     // Only the supplier's refusal (a 4xx that does not end the session) means it has none.
-    const refused = isApiError(error, 'http') && (error.status ?? 500) < 500 && !error.endsSession;
+    const refused = isRefusal(error) && !error.endsSession;
     if (!refused) throw error;
     useCheckoutStore.getState().patch({ client_config: null, supplier_id: supplier.id });
   }

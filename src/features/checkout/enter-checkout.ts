@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { isApiError } from '#api/errors.ts';
 import { getDeploymentConfig } from '#config/deployment-config.ts';
-import { track } from '#analytics/analytics.ts';
+import { centsToAmount, track } from '#analytics/analytics.ts';
 import { currencyIso } from '#lib/money.ts';
 import { pushAlert } from '#stores/alerts-store.ts';
-import { endSessionHere } from '#domain/session/session-end.ts';
+import { endSessionHere } from '#domain/session/lifecycle.ts';
 import { basketSupplierId, cartTotalInCents, useCartStore } from '#domain/basket/cart-store.ts';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
@@ -59,7 +59,7 @@ export async function enterCheckout(signIn: string): Promise<string | null> {
     checkout.patch({ started_at: new Date().toISOString() });
     track('begin_checkout', {
       currency: currencyIso(),
-      value: cartTotalInCents(useCartStore.getState()) / 100,
+      value: centsToAmount(cartTotalInCents(useCartStore.getState())),
     });
   }
   return null;

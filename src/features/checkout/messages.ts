@@ -44,7 +44,6 @@ export function translateMessage(message: string, t: TFunction): string {
   const amount = known.amountInCents === undefined ? undefined : formatMoney(known.amountInCents);
   return t(known.key, { dispatch, amount });
 }
-import './strings';
 
 /** Cents from a supplier's amount: the deployment's symbol, or any other one it wrote. */
 function amountIn(text: string): number | null {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isApiError } from '#api/errors.ts';
+import { isRefusal } from '#api/errors.ts';
 import { cartApi } from '#api/operations/cart.ts';
 import type { SupplierRef } from '#api/define.ts';
 import * as orderKeys from '#api/keys/orders.ts';
 import type { RegisterOrderBody } from '#api/schemas/cart.ts';
 import type { UserRef } from '#api/schemas/common.ts';
 import type { Order } from '#api/schemas/order.ts';
-import { track } from '#analytics/analytics.ts';
+import { centsToAmount, track } from '#analytics/analytics.ts';
 import { facebookCookies } from '#lib/facebook-cookies.ts';
 import { currencyIso } from '#lib/money.ts';
 import { isTabLockHeld, withTabLock } from '#lib/tab-lock.ts';
@@ -85,15 +85,14 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void> | void) 
     // still be the same order. Only a refusal (4xx: nothing was made) lets the next press be new.
     attemptOf: () => useCheckoutStore.getState().started_at ?? 'checkout',
     onError: (error) => {
-      if (isApiError(error, 'http') && error.status !== null && error.status < 500)
-        placeOrderAttempt.write(null);
+      if (isRefusal(error)) placeOrderAttempt.write(null);
     },
     mutationFn: ({ body, supplier }: PlaceOrderInput, idempotencyKey) =>
       cartApi.registerOrder({ body }, { idempotencyKey, supplier }).then((response) => response.order),
     onSuccess: async (order, { body, startedAt = useCheckoutStore.getState().started_at }) => {
       track('purchase', {
         transaction_id: order.reference,
-        value: order.total_in_cents / 100,
+        value: centsToAmount(order.total_in_cents),
         currency: currencyIso(),
         items: body.cart.items.map((item) => ({ item_id: item.offer_id, quantity: item.qty })),
       });

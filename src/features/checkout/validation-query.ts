@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cartApi } from '#api/operations/cart.ts';
 import type { SupplierRef } from '#api/define.ts';
-import * as basketKeys from '#api/keys/basket.ts';
+import * as accountKeys from '#api/keys/account.ts';
 import type { CartItemInput, ValidateCartBody } from '#api/schemas/cart.ts';
 import type { UserRef } from '#api/schemas/common.ts';
 import type { CartLine } from '#domain/basket/cart-store.ts';
@@ -63,7 +63,7 @@ export function validationBody({ supplier, user, lines, choices }: ValidationInp
 export function cartValidationQuery(input: ValidationInput) {
   const body = validationBody(input);
   return queryOptions({
-    queryKey: basketKeys.validation(input.user.id, input.supplier.id, body.cart),
+    queryKey: accountKeys.validation(input.user.id, input.supplier.id, body.cart),
     queryFn: ({ signal }) => cartApi.validate({ body }, { signal, supplier: input.supplier }),
     select: (response) => response.validation,
     staleTime: 0,

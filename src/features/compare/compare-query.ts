@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cartApi } from '#api/operations/cart.ts';
-import * as basketKeys from '#api/keys/basket.ts';
+import * as accountKeys from '#api/keys/account.ts';
 import type { CartItemInput } from '#api/schemas/cart.ts';
 import type { CartLine } from '#domain/basket/cart-store.ts';
 
@@ -25,7 +25,7 @@ function items(lines: readonly CartLine[]): CartItemInput[] {
 export function comparisonQuery({ userId, lines, position, debug }: ComparisonInput) {
   const body = { items: items(lines), ...position };
   return queryOptions({
-    queryKey: basketKeys.comparison(userId, { ...body, debug }),
+    queryKey: accountKeys.comparison(userId, { ...body, debug }),
     queryFn: async ({ signal }) => {
       const { cart } = await cartApi.compareSync({ body }, { signal });
       if (cart.id === null) throw new Error('the marketplace kept no basket to compare');

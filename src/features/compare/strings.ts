@@ -1,5 +1,2 @@
-import { strings } from 'virtual:locale-strings?keys=compare';
-import { addStrings } from '#lib/i18n.ts';
-
-// The comparison screens bring their strings with their own chunk.
-addStrings(strings);
+// The comparison screens bring these with their own chunk.
+export { strings as compareStrings } from 'virtual:locale-strings?keys=compare';

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeAdConsent, type AdConsent } from '#stores/ad-consent.ts';
 import './consent-banner.css';
-import './strings';
 
 /** What the deployment would measure, so the notice names exactly that and nothing else. */
 export interface Measured {

@@ -4,6 +4,9 @@ import { configureAnalytics, onTrack } from '#analytics/analytics.ts';
 import { analyticsAllowed, readAdConsent } from '#stores/ad-consent.ts';
 import { adSink } from './ad-sink';
 import { ConsentBanner, type Measured } from './consent-banner';
+import { adConsentStrings } from './strings';
+
+export const strings = [adConsentStrings];
 
 /** Shows the consent notice in a root of its own, at the end of <body>; gone once answered. */
 function askConsent(measured: Measured): void {

@@ -1,5 +1,2 @@
-import { strings } from 'virtual:locale-strings?keys=ad_consent';
-import { addStrings } from '#lib/i18n.ts';
-
-// The consent notice loads only where a deployment measures something, and its strings come with it.
-addStrings(strings);
+// The consent notice loads only where a deployment measures something, and these come with it.
+export { strings as adConsentStrings } from 'virtual:locale-strings?keys=ad_consent';

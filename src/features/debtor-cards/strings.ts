@@ -1,5 +1,2 @@
-import { strings } from 'virtual:locale-strings?keys=debtor_cards';
-import { addStrings } from '#lib/i18n.ts';
-
-// The debtor cards screen brings its strings with its own chunk.
-addStrings(strings);
+// The debtor cards screen and the order page's top-up bring these with their own chunks.
+export { strings as debtorCardsStrings } from 'virtual:locale-strings?keys=debtor_cards';

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import type { Order } from '#api/schemas/order.ts';
 import { ordersApi } from '#api/operations/orders.ts';
 import * as orderKeys from '#api/keys/orders.ts';
+import { nextPageParam } from '#api/schemas/common.ts';
 import { isLive } from './status';
 
 // Apart from queries.ts, which the shell's open-orders check loads on every page: the order
@@ -41,7 +42,7 @@ export function orderHistoryQuery(userId: number) {
     queryFn: ({ pageParam, signal }) =>
       ordersApi.listForUser({ user_id: userId, page: pageParam, per_page: ORDERS_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => last.pagination.next_page ?? undefined,
+    getNextPageParam: nextPageParam,
     select: (data) => data.pages.flatMap((page) => page.orders),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SupplierRef } from '#api/define.ts';
-import { isApiError } from '#api/errors.ts';
+import { isNotFound } from '#api/errors.ts';
 import * as orderKeys from '#api/keys/orders.ts';
 import { ordersApi } from '#api/operations/orders.ts';
 import { paymentsApi } from '#api/operations/payments.ts';
@@ -63,7 +63,7 @@ export async function findOpenPayment(
       if (outcomeOf(transaction) !== 'pending') local = null;
     } catch (error) {
       // A transaction the server does not know is no payment: forget it. Anything else is unsure.
-      if (!isApiError(error) || error.status !== 404) throw error;
+      if (!isNotFound(error)) throw error;
       usePaymentsStore.getState().forget(party.orderId);
       local = null;
     }

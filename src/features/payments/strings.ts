@@ -1,5 +1,2 @@
-import { strings } from 'virtual:locale-strings?keys=payments';
-import { addStrings } from '#lib/i18n.ts';
-
-// The payment screens bring their strings with their own chunks.
-addStrings(strings);
+// The payment screens bring these with their own chunks.
+export { strings as paymentsStrings } from 'virtual:locale-strings?keys=payments';

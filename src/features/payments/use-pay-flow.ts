@@ -9,9 +9,10 @@ import { withTabLock } from '#lib/tab-lock.ts';
 import { attemptFor, usePaymentsStore, type PaymentAttempt } from '#domain/orders/payments-store.ts';
 import { gatewayFields, postToGateway } from './gateway';
 import { beginAttempt, useStartPayment } from './start-payment';
+import { withStrings } from '#lib/i18n.ts';
 
 /** The attempt's screen (wallet panel, card form, outcomes): loaded once a payment opens. */
-export const loadAttemptView = () => import('./components/attempt-view');
+export const loadAttemptView = () => import('./components/attempt-view').then(withStrings);
 
 // Asked for on the first press, not with the screen: the pay screen's first paint does not need it,
 // and the press waits on the server anyway.

@@ -1,5 +1,2 @@
-import { strings } from 'virtual:locale-strings?keys=terms';
-import { addStrings } from '#lib/i18n.ts';
-
-// The terms screen brings its strings with its own chunk.
-addStrings(strings);
+// The terms screen brings these with its own chunk.
+export { strings as termsStrings } from 'virtual:locale-strings?keys=terms';

@@ -3,10 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSteps, watchInstallOffer } from '../../../src/app/offline/install-offer';
-import { mountNotices } from '../../../src/app/offline/notices';
+import { mountNotices, strings } from '../../../src/app/offline/notices';
 import { pwaState } from '../../../src/app/offline/pwa-state';
-import { initI18n } from '../../../src/lib/i18n';
-import { CHECKOUT_MARKS_KEY, PWA_KEY } from '../../../src/stores/store-keys';
+import { withStrings } from '../../../src/lib/i18n';
+import { placedCheckout } from '../../../src/domain/checkout/checkout-marks';
+import { PWA_KEY } from '../../../src/stores/store-keys';
 import { installDeployment } from '../../support/fake-backend';
 
 // The install offer as a shopper meets it: Chromium's own dialog where beforeinstallprompt exists,
@@ -64,7 +65,8 @@ function visit(before: number): () => void {
 const added: [string, EventListenerOrEventListenerObject][] = [];
 beforeAll(() => {
   installDeployment('reference');
-  initI18n();
+  // As the offline-first code does when it loads the notices.
+  withStrings({ strings });
   act(() => mountNotices(new QueryClient()));
 });
 beforeEach(() => {
@@ -118,7 +120,8 @@ describe('install guidance where beforeinstallprompt does not exist', () => {
     browser(UA.iPhoneSafari);
     const landed = visit(0);
     expect(notices()).toBeNull();
-    localStorage.setItem(CHECKOUT_MARKS_KEY, JSON.stringify({ placed: { id: 1 } }));
+    // Written as checkout writes it when an order is placed.
+    placedCheckout.write({ started_at: '2025-03-14T09:00:00.000Z', order_id: 1001 });
     landed();
     expect(notices()).toHaveTextContent(STEPS);
   });

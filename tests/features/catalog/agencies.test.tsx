@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { useAlertsStore } from '../../../src/stores/alerts-store';
-import { useDialogsStore } from '../../../src/stores/dialogs-store';
+import { useSuppliersStore } from '../../../src/stores/suppliers-store';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
 
@@ -24,11 +24,18 @@ describe('agencies', () => {
     expect(within(stores).getAllByText('Current shop')).toHaveLength(1);
   });
 
-  it('opens the store selector to shop elsewhere', async () => {
-    await renderApp({ route: '/agencies' });
+  it('shops at another store as the shell chooses a shop: that store, back home', async () => {
+    const { router } = await renderApp({ supplier: SEA_POINT, route: '/agencies' });
     await screen.findByRole('heading', { level: 2, name: 'Zero Waste Pantry' });
-    await userEvent.click(screen.getByRole('button', { name: 'Choose your store' }));
-    expect(useDialogsStore.getState().supplierSelector).toBe(true);
+    // The current store has nothing to choose.
+    expect(screen.queryByRole('button', { name: 'Shop here: Zero Waste Pantry Sea Point' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Shop here: Zero Waste Pantry Woodstock' }));
+    expect(useSuppliersStore.getState().selected).toEqual({
+      id: 11,
+      name: 'Zero Waste Pantry Woodstock',
+      api_endpoint: null,
+    });
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the offline alert and an error with a retry when the call fails', async () => {

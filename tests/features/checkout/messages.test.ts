@@ -3,10 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { translateMessage } from '../../../src/features/checkout/messages';
+import { checkoutStrings } from '../../../src/features/checkout/strings';
+import { withStrings } from '../../../src/lib/i18n';
 import { MINIMUM_MESSAGE } from '../../../src/mocks/db/cart-validation';
 
 const boot = (currency = reference.currency) =>
   setDeploymentConfig(parseDeploymentConfig({ ...reference, currency }));
+
+// The checkout steps' strings, as the router adds them with a step.
+withStrings({ strings: [checkoutStrings] });
 
 describe("a supplier's checkout message", () => {
   beforeEach(() => boot());

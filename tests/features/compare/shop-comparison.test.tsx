@@ -4,13 +4,15 @@ import reference from '../../../deployments/reference.json' with { type: 'json' 
 import { CartComparisonSchema } from '../../../src/api/schemas/cart';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
 import { ShopComparison } from '../../../src/features/compare/components/shop-comparison';
-import { initI18n } from '../../../src/lib/i18n';
+import { compareStrings } from '../../../src/features/compare/strings';
+import { withStrings } from '../../../src/lib/i18n';
 import { anOffer } from '../../support/fixtures';
 
 // How one shop's price for the basket stands against the cheapest full basket.
 
 beforeEach(() => {
-  initI18n();
+  // The comparison route's strings, as the router adds them.
+  withStrings({ strings: [compareStrings] });
   setDeploymentConfig(parseDeploymentConfig(reference));
 });
 

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { configureAnalytics, track } from '../../../src/analytics/analytics';
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { startConsent } from '../../../src/features/consent/start-consent';
-import { initI18n } from '../../../src/lib/i18n';
+import { startConsent, strings } from '../../../src/features/consent/start-consent';
+import { withStrings } from '../../../src/lib/i18n';
 import { analyticsAllowed, forgetConsent } from '../../../src/stores/ad-consent';
 import { AD_CONSENT_KEY } from '../../../src/stores/store-keys';
 
@@ -42,7 +42,8 @@ const sent = () =>
   );
 
 beforeEach(() => {
-  initI18n();
+  // As boot does when it loads the consent chunk.
+  withStrings({ strings });
   beacon = vi.fn(() => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
 });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reference from '../../../deployments/reference.json' with { type: 'json' };
 import { parseDeploymentConfig, setDeploymentConfig } from '../../../src/config/deployment-config';
-import { startConsent } from '../../../src/features/consent/start-consent';
+import { startConsent, strings } from '../../../src/features/consent/start-consent';
 import { configureAnalytics, track } from '../../../src/analytics/analytics';
-import { initI18n } from '../../../src/lib/i18n';
+import { withStrings } from '../../../src/lib/i18n';
 import { AD_CONSENT_KEY } from '../../../src/stores/store-keys';
 
 const ENDPOINT = 'https://stats.shop.example/collect';
@@ -21,7 +21,8 @@ let beacon: ReturnType<typeof vi.fn>;
 let stops: (() => void)[] = [];
 
 beforeEach(() => {
-  initI18n();
+  // As boot does when it loads the consent chunk.
+  withStrings({ strings });
   beacon = vi.fn(() => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
 });

@@ -1,4 +1,4 @@
-import { CONFIG_URL, PUBLIC_GET, type ApiHosts } from '#api/paths.ts';
+import { CONFIG_URL, hostsOf, PUBLIC_GET } from '#api/paths.ts';
 import { startEarly } from '#api/early-responses.ts';
 import { bannerOrder, firstPicture } from '#features/catalog/home-banners.ts';
 import { categoryFirstRow, type TilePicture } from '#features/catalog/tile-picture.ts';
@@ -64,16 +64,15 @@ async function start(): Promise<void> {
     });
   }
   const config = await json(startEarly(CONFIG_URL));
-  const api = record(config.api);
+  const hosts = hostsOf(config.api);
   const features = record(config.features);
   // A demo build's fake backend starts with the app: until then its hosts answer nothing.
   if (!page || (__FAKE_BACKEND__ && config.fake_backend === true)) return;
-  if (typeof api.agency_host !== 'string' || typeof api.main_host !== 'string') return;
+  if (!hosts) return;
   const chosen = storedSelection(localStorage.getItem(SUPPLIERS_STORE_KEY));
   const shop = catalogueShopOf(chosen, features.agency === true);
   if (!shop) return;
-  // Both hosts are strings (checked above): the config's own object, as the calls read only them.
-  const calls = firstPageCalls(page, api as unknown as ApiHosts, features.multi_supplier === true, shop);
+  const calls = firstPageCalls(page, hosts, features.multi_supplier === true, shop);
   const started = Object.fromEntries(
     Object.entries(calls).map(([name, url]) => [name, json(startEarly(url, PUBLIC_GET))]),
   );

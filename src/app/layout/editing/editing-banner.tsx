@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import type { EditingOrder } from '#domain/orders/editing-store.ts';
 import { EditingWatch } from './editing-watch';
 import { useStopEditing } from '../end-editing';
+import { orderEditingStrings } from './strings';
+
+export const strings = [orderEditingStrings];
 
 /**
  * 'Updating order: {reference}', linking back to the order being edited, with the way out of

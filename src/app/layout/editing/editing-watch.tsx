@@ -2,14 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isApiError } from '#api/errors.ts';
+import { isNotFound } from '#api/errors.ts';
 import { orderQuery } from '#features/orders/order-query.ts';
 import { isChangeable } from '#features/orders/status.ts';
 import { useAccountStore } from '#stores/account-store.ts';
 import { pushAlert } from '#stores/alerts-store.ts';
 import type { EditingOrder } from '#domain/orders/editing-store.ts';
 import { endEditing } from '../end-editing';
-import './strings';
 
 /** Often enough to notice an order moving on while the shopper browses, light on mobile data. */
 const WATCH_MS = 30_000;
@@ -35,7 +34,7 @@ export function EditingWatch({ editing }: { editing: EditingOrder }) {
     if (userId !== null) void refetch();
   }, [pathname, refetch, userId]);
 
-  const gone = isApiError(order.error) && order.error.status === 404;
+  const gone = isNotFound(order.error);
   const movedOn = order.data !== undefined && !isChangeable(order.data);
   useEffect(() => {
     if (!gone && !movedOn) return;

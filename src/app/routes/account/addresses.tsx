@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AddressBook } from '#features/addresses/components/address-book.tsx';
 import { ShopServiceGate } from './shop-service-gate';
-import '#features/addresses/strings.ts';
+import { addressesStrings } from '#features/addresses/strings.ts';
+
+export const strings = [addressesStrings];
 
 /** The address book, only where the chosen shop delivers. */
 export function AddressesRoute() {

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { DebtorCardsScreen } from '#features/debtor-cards/components/debtor-cards-screen.tsx';
 import type { SupplierHooks } from '#features/debtor-cards/queries.ts';
 import { nearbySuppliersQuery, supplierQuery } from '#features/suppliers/queries.ts';
 import { ShopServiceGate } from './shop-service-gate';
-import '#features/debtor-cards/strings.ts';
+import { bankStrings } from '#components/bank-details/strings.ts';
+import { debtorCardsStrings } from '#features/debtor-cards/strings.ts';
+
+export const strings = [bankStrings, debtorCardsStrings];
 
 // The suppliers feature's own queries, so branches and bank details share its cache entries.
 const suppliers: SupplierHooks = {
   useBranches: () => {
-    const { lat, lon } = getDeploymentConfig().map;
+    const { lat, lon } = useDeploymentConfig().map;
     return useQuery(nearbySuppliersQuery({ lat, lon }));
   },
   useSupplier: (id) => useQuery(supplierQuery(id)),

@@ -5,7 +5,9 @@ import { isSupportedLocale } from '#lib/i18n.ts';
 import { useAccountStore } from '#stores/account-store.ts';
 import { pushAlert } from '#stores/alerts-store.ts';
 import { switchLocale } from '#stores/preferences-store.ts';
-import '#features/account/strings.ts';
+import { accountStrings } from '#features/account/strings.ts';
+
+export const strings = [accountStrings];
 
 /** Profile edit: details and a new password, each saved on its own. */
 export function ProfileRoute() {

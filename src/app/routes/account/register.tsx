@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { RegisterForm } from '#features/account/components/register-form.tsx';
 import { pushAlert } from '#stores/alerts-store.ts';
 import { useReturnTarget } from './return-target';
-import '#features/account/strings.ts';
+import { accountStrings } from '#features/account/strings.ts';
+
+export const strings = [accountStrings];
 
 /** Register, signed in straight away, then back to where the shopper was headed. */
 export function RegisterRoute() {

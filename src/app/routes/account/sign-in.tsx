@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordReset } from '#features/account/components/password-reset.tsx';
 import { SignInForm } from '#features/account/components/sign-in-form.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { pushAlert } from '#stores/alerts-store.ts';
 import { useReturnTarget } from './return-target';
-import '#features/account/strings.ts';
+import { accountStrings } from '#features/account/strings.ts';
+
+export const strings = [accountStrings];
 
 /**
  * Sign in, then go where the shopper was headed: only ever a path on this site. The password reset
@@ -23,13 +25,14 @@ export function SignInRoute() {
     return search ? `${path}?${search}` : path;
   };
 
+  const shop = useDeploymentConfig().title;
   useEffect(() => {
     if (!resetting) return;
     document.title = t('app.title_suffix', {
       page: t('titles.password_reset'),
-      shop: getDeploymentConfig().title,
+      shop,
     });
-  }, [resetting, t]);
+  }, [resetting, shop, t]);
 
   const done = (message: string) => () => {
     pushAlert({ kind: 'success', message });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as catalogKeys from '#api/keys/catalog.ts';
 import type { CartComparison } from '#api/schemas/cart.ts';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { basketAtShop } from '#features/compare/basket-at-shop.ts';
 import { comparisonQuery } from '#features/compare/compare-query.ts';
 import { CompareScreen } from '#features/compare/components/compare-screen.tsx';
@@ -11,7 +11,9 @@ import { useShopperPosition } from '#features/suppliers/use-shopper-position.ts'
 import { useAccountStore } from '#stores/account-store.ts';
 import { useCartStore } from '#domain/basket/cart-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
-import '#features/compare/strings.ts';
+import { compareStrings } from '#features/compare/strings.ts';
+
+export const strings = [compareStrings];
 
 /**
  * `/basket/compare` (and its debug form): the basket priced at the shops near the shopper (the
@@ -24,7 +26,7 @@ export function CompareRoute({ debug = false }: { debug?: boolean }) {
   const queryClient = useQueryClient();
   const lines = useCartStore((state) => state.items);
   const userId = useAccountStore((state) => state.account?.id ?? 0);
-  const shopper = useShopperPosition(getDeploymentConfig().map);
+  const shopper = useShopperPosition(useDeploymentConfig().map);
   const comparison = useQuery({
     ...comparisonQuery({ userId, lines, position: shopper.position, debug }),
     enabled: lines.length > 0,

@@ -1,26 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { AgencyList } from '#features/catalog/components/agency-list.tsx';
-import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
+import { catalogStrings } from '#features/catalog/strings.ts';
+import { supplierSelectorStrings } from '#features/suppliers/strings.ts';
+import { useChooseSupplier } from '../../layout/use-choose-supplier';
 
-/**
- * Agencies and their stores. Choosing one goes through the shell's store selector: calling the
- * shell's choice from here made the bundler split the basket stores off the home page's entry,
- * which cost every first visit of home ~0.7 KB (docs/decisions/006-lists.md).
- */
+export const strings = [catalogStrings, supplierSelectorStrings];
+
+/** Agencies and their stores; choosing one is the shell's choice of shop, as in its selector. */
 export function AgenciesRoute() {
   const { t } = useTranslation();
   const selected = useSuppliersStore((state) => state.selected);
-  const openSelector = useDialogsStore((state) => state.setSupplierSelector);
+  const choose = useChooseSupplier();
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('titles.agencies')}</h1>
-      <AgencyList selectedId={selected?.id ?? null} />
-      <p>
-        <button type="button" className="button button--primary" onClick={() => openSelector(true)}>
-          {t('supplier.select_title')}
-        </button>
-      </p>
+      <AgencyList selectedId={selected?.id ?? null} onChoose={(supplier) => void choose(supplier)} />
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { useParams } from 'react-router';
 import { CategoryNotFound, CategoryView } from '#features/catalog/components/category-view.tsx';
 import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /** A category page of the chosen supplier; a malformed id is not found without asking the server. */
 export function CategoryRoute() {

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
 import { SupplierOfferList } from '#features/catalog/components/offer-list-screen.tsx';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /** The chosen supplier's combo bundles. */
 export function CombosRoute() {

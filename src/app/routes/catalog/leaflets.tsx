@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { LeafletList } from '#features/catalog/components/leaflet-list.tsx';
 import { supplierPositionQuery } from '#features/catalog/queries.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /**
  * Specials leaflets around the chosen supplier, or around the deployment's map position when no
@@ -16,7 +19,7 @@ export function LeafletsRoute() {
     ...supplierPositionQuery(selected?.id ?? 0),
     enabled: selected !== null,
   });
-  const { lat, lon } = getDeploymentConfig().map;
+  const { lat, lon } = useDeploymentConfig().map;
   const waiting = selected !== null && supplier.isPending;
   return (
     <section aria-labelledby="page-title">

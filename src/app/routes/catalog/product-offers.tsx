@@ -3,6 +3,9 @@ import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
 import { ProductOffersView } from '#features/catalog/components/product-view.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
 import { NotFoundRoute } from '../not-found';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /** `/product/{id}/offers`: every offer of the product at the chosen supplier. */
 export function ProductOffersRoute() {

@@ -5,6 +5,9 @@ import { CurrentLeaflets } from '#features/catalog/components/current-leaflets.t
 import { SupplierOfferList } from '#features/catalog/components/offer-list-screen.tsx';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { currentHandle } from '../../navigation/route-handle';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /**
  * /promotions and /leaflets_promotions: the supplier's active promotions. The supplier API has no

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ChooseShopPrompt } from '#features/catalog/components/choose-shop.tsx';
 import { SearchView } from '#features/catalog/components/search-view.tsx';
 import { useCatalogueShop } from '../../navigation/catalogue-shop';
+import { catalogStrings } from '#features/catalog/strings.ts';
+
+export const strings = [catalogStrings];
 
 /** Offer search at the chosen supplier; the query lives in `?query=`. */
 export function SearchRoute() {

@@ -9,6 +9,11 @@ import { isCancelled } from '#features/orders/status.ts';
 import { supplierQuery } from '#features/suppliers/queries.ts';
 import { useAccountStore } from '#stores/account-store.ts';
 import { NotFoundRoute } from '../not-found';
+import { bankStrings } from '#components/bank-details/strings.ts';
+import { checkoutStrings } from '#features/checkout/strings.ts';
+import { ordersStrings } from '#features/orders/strings.ts';
+
+export const strings = [bankStrings, checkoutStrings, ordersStrings];
 
 /**
  * The outro. It speaks only once the supplier has answered since it opened: the order handed over

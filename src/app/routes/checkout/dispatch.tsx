@@ -4,6 +4,9 @@ import { DispatchScreen } from '#features/checkout/components/dispatch/dispatch-
 import { clientConfigQuery } from '#features/suppliers/client-config-query.ts';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
+import { checkoutStrings } from '#features/checkout/strings.ts';
+
+export const strings = [checkoutStrings];
 
 const NO_SUPPLIER = { id: 0, api_endpoint: null };
 

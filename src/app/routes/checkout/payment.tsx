@@ -7,13 +7,16 @@ import { QueryStatus } from '#components/query-status.tsx';
 import { Redirect } from '#components/redirect.tsx';
 import { PaymentStep } from '#features/checkout/components/payment/payment-step.tsx';
 import { StepHeading } from '#features/checkout/components/step-heading.tsx';
-import '#features/checkout/strings.ts';
 import { paymentOptionsFor, paysOnline } from '#api/payment-options.ts';
 import { supplierQuery } from '#features/suppliers/queries.ts';
 import { placedCheckout } from '#domain/checkout/checkout-marks.ts';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { useCheckoutParty, usePartyGoneTarget } from './use-checkout-party';
 import { useDebtorCardAt } from './use-debtor-card';
+import { bankStrings } from '#components/bank-details/strings.ts';
+import { checkoutStrings } from '#features/checkout/strings.ts';
+
+export const strings = [bankStrings, checkoutStrings];
 
 export function CheckoutPaymentRoute() {
   const { t } = useTranslation();

@@ -10,7 +10,10 @@ import {
 } from '#features/checkout/components/shipping-address-step.tsx';
 import { useAccountStore } from '#stores/account-store.ts';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
-import '#features/checkout/strings.ts';
+import { addressesStrings } from '#features/addresses/strings.ts';
+import { checkoutStrings } from '#features/checkout/strings.ts';
+
+export const strings = [addressesStrings, checkoutStrings];
 
 /** Checkout step 2: the address book's addresses and picker, choosing where to deliver. */
 export function CheckoutShippingAddressRoute() {

@@ -2,6 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { OrderHistory } from '#features/orders/components/order-history.tsx';
 import { orderHistoryQuery } from '#features/orders/order-query.ts';
 import { useAccountStore } from '#stores/account-store.ts';
+import { ordersStrings } from '#features/orders/strings.ts';
+
+export const strings = [ordersStrings];
 
 /** `/orders`: the signed-in shopper's order history. */
 export function OrderHistoryRoute() {

@@ -8,11 +8,17 @@ import { NotFoundRoute } from '../not-found';
 import { QueryStatus } from '#components/query-status.tsx';
 import { useOrderAndShop } from './use-order-and-shop';
 import { useOrderShopActions } from './use-order-shop-actions';
+import { ordersStrings } from '#features/orders/strings.ts';
+import { withStrings } from '#lib/i18n.ts';
+
+export const strings = [ordersStrings];
 
 const useSupplier = (id: number) => useQuery(supplierQuery(id));
 // Only a debtor card order short of balance shows it: its code and strings load then.
 const OrderTopUp = lazy(() =>
-  import('#features/debtor-cards/components/order-top-up.tsx').then((m) => ({ default: m.OrderTopUp })),
+  import('#features/debtor-cards/components/order-top-up.tsx')
+    .then(withStrings)
+    .then((m) => ({ default: m.OrderTopUp })),
 );
 
 /**

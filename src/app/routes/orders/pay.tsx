@@ -5,12 +5,14 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { QueryStatus } from '#components/query-status.tsx';
 import { GatewayReturn } from '#features/payments/components/gateway-return.tsx';
 import { PayOrder } from '#features/payments/components/pay-order.tsx';
-import '#features/payments/strings.ts';
 import { clientConfigQuery } from '#features/suppliers/client-config-query.ts';
 import { paymentOptionsFor, paysOnline } from '#api/payment-options.ts';
 import { attemptFor } from '#domain/orders/payments-store.ts';
 import { NotFoundRoute } from '../not-found';
 import { useOrderAndShop } from './use-order-and-shop';
+import { paymentsStrings } from '#features/payments/strings.ts';
+
+export const strings = [paymentsStrings];
 
 /** What the checkout (or the gateway's return) hands the pay screen. */
 export interface PayState {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { SupplierRef } from '#api/define.ts';
-import { isApiError } from '#api/errors.ts';
+import { isNotFound } from '#api/errors.ts';
 import { getDeploymentConfig } from '#config/deployment-config.ts';
 import { orderQuery } from '#features/orders/order-query.ts';
 import { supplierQuery } from '#features/suppliers/queries.ts';
@@ -32,6 +32,6 @@ export function useOrderAndShop() {
   const userId = useAccountStore((state) => state.account?.id ?? null);
   const order = useQuery({ ...orderQuery(userId ?? 0, orderId), enabled: valid && userId !== null });
   const { shop, supplier } = useShopOfOrder(order.data?.supplier_id);
-  const notFound = !valid || (isApiError(order.error) && order.error.status === 404);
+  const notFound = !valid || isNotFound(order.error);
   return { orderId, userId, order, shop, supplier, notFound };
 }

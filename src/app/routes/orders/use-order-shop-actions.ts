@@ -9,7 +9,6 @@ import { pushAlert } from '#stores/alerts-store.ts';
 import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { useChooseSupplier } from '../../layout/use-choose-supplier';
-import '#features/orders/strings.ts';
 
 /**
  * The order page's actions that take the shopper to the order's shop: reorder (spec section 4:

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/text-field.tsx';
 import { confirmProblem, newPasswordProblem, type FieldProblem } from '../validation';
-import '../strings';
 
 interface Props {
   label: string;

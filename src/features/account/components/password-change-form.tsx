@@ -5,7 +5,6 @@ import { useUpdateAccount } from '../mutations';
 import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { SubmitButton } from '#components/ui/submit-button.tsx';
-import '../strings';
 
 interface Props {
   accountId: number;

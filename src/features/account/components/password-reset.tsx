@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ResetCodeStep } from './reset-code-step';
 import { ResetPasswordStep } from './reset-password-step';
 import { ResetSendStep } from './reset-send-step';
-import '../strings';
 
 type Step =
   { name: 'send' } | { name: 'code'; login: string } | { name: 'password'; tokenId: string | number };

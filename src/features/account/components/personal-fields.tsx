@@ -3,7 +3,6 @@ import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '#lib/i18n.ts';
 import type { FieldProblem } from '../validation';
-import '../strings';
 
 export interface PersonalValues {
   firstName: string;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/text-field.tsx';
-import '../strings';
 
 interface Props {
   value: string;

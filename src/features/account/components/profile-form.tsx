@@ -9,7 +9,6 @@ import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts'
 import { PersonalFields } from './personal-fields';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from '#components/ui/submit-button.tsx';
-import '../strings';
 
 interface Props {
   account: Account;

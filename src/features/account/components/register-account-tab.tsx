@@ -3,7 +3,6 @@ import type { AccountField, RegisterDraft } from '../register-draft';
 import type { FieldProblem } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
-import '../strings';
 
 interface Props {
   draft: RegisterDraft;

@@ -13,7 +13,6 @@ import {
 } from '../register-draft';
 import { RegisterAccountTab } from './register-account-tab';
 import { RegisterProfileTab } from './register-profile-tab';
-import '../strings';
 import { useSendProps } from '#lib/online.ts';
 
 type Step = 'account' | 'profile';

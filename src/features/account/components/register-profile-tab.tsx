@@ -5,7 +5,6 @@ import { TextField } from '#components/ui/text-field.tsx';
 import type { ProfileField, RegisterDraft } from '../register-draft';
 import type { FieldProblem } from '../validation';
 import { PersonalFields } from './personal-fields';
-import '../strings';
 
 interface Props {
   draft: RegisterDraft;

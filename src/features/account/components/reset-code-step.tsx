@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ServerForm } from '#components/server-form.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useForgotPassword, useValidateToken } from '../mutations';
-import '../strings';
 import { useSendProps } from '#lib/online.ts';
 
 interface Props {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ServerForm } from '#components/server-form.tsx';
 import { useResetPassword } from '../mutations';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
-import '../strings';
 import { useSendProps } from '#lib/online.ts';
 
 interface Props {

@@ -5,7 +5,6 @@ import { normaliseMobile } from '#lib/phone.ts';
 import { useForgotPassword } from '../mutations';
 import { phoneProblem } from '../validation';
 import { PhoneField } from './phone-field';
-import '../strings';
 import { useSendProps } from '#lib/online.ts';
 
 interface Props {

@@ -6,7 +6,6 @@ import { normaliseMobile } from '#lib/phone.ts';
 import { useSignIn } from '../mutations';
 import { phoneProblem, requiredProblem } from '../validation';
 import { PhoneField } from './phone-field';
-import '../strings';
 import { useSendProps } from '#lib/online.ts';
 
 interface Props {

@@ -11,7 +11,6 @@ import { useCreateAddress, useDeleteAddress } from '../mutations';
 import { addressesQuery } from '../queries';
 import { AddressList } from './address-list';
 import { AddressPicker } from './address-picker';
-import '../strings';
 
 /** The shopper's address book: saved addresses, delete with a confirmation, add with the picker. */
 export function AddressBook({ userId }: { userId: number }) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '#api/schemas/account.ts';
 import '../addresses.css';
-import '../strings';
 
 interface Props {
   addresses: readonly Address[];

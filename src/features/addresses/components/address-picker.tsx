@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { AddressInput } from '#api/schemas/account.ts';
 import type { GeocodeResult } from '#api/schemas/geo.ts';
 import { TextField } from '#components/ui/text-field.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { geocodeQuery } from '../queries';
 import { AddressSearchResults } from './address-search-results';
 import type { LatLon } from './map-view';
 import '../addresses.css';
-import '../strings';
 
 // Leaflet and its CSS arrive with this chunk only, when a picker is actually on screen.
 const MapView = lazy(() =>
@@ -57,7 +56,7 @@ export function AddressPicker({
   focusSearch = false,
 }: Props) {
   const { t } = useTranslation();
-  const { map } = getDeploymentConfig();
+  const { map } = useDeploymentConfig();
   const statusId = useId();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');

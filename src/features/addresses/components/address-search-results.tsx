@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '#api/schemas/geo.ts';
 import { ErrorState } from '#components/ui/error-state.tsx';
-import '../strings';
 
 interface Props {
   /** The submitted search text; empty before the first search. */

@@ -17,7 +17,6 @@ import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import '../product.css';
-import '../strings';
 
 /**
  * Adding to the order being edited: the orders feature's mutation, handed in by the app (features

@@ -2,16 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '#api/schemas/directory.ts';
+import type { Supplier } from '#api/schemas/supplier.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import { safeUrl } from '#lib/safe-url.ts';
 import { pushAlert } from '#stores/alerts-store.ts';
-import { useDataLight } from '#stores/preferences-store.ts';
+import { usePictureUrl } from '#stores/preferences-store.ts';
 import { agenciesQuery } from '../directory-queries';
 import '../lists.css';
-import '../strings';
 
-/** Agencies with their image and stores; the store being shopped at is marked. */
-export function AgencyList({ selectedId }: { selectedId: number | null }) {
+interface Props {
+  selectedId: number | null;
+  /** Shops at a store: the shell's choice of shop, which the route passes in. */
+  onChoose: (supplier: Supplier) => void;
+}
+
+/** Agencies with their image and stores, each open one with 'Shop here'; the current one is marked. */
+export function AgencyList({ selectedId, onChoose }: Props) {
   const { t } = useTranslation();
   const query = useQuery(agenciesQuery());
 
@@ -27,15 +32,20 @@ export function AgencyList({ selectedId }: { selectedId: number | null }) {
   return (
     <ul className="card-list">
       {query.data.map((agency) => (
-        <AgencyItem key={agency.id ?? agency.name} agency={agency} selectedId={selectedId} />
+        <AgencyItem
+          key={agency.id ?? agency.name}
+          agency={agency}
+          selectedId={selectedId}
+          onChoose={onChoose}
+        />
       ))}
     </ul>
   );
 }
 
-function AgencyItem({ agency, selectedId }: { agency: Agency; selectedId: number | null }) {
+function AgencyItem({ agency, selectedId, onChoose }: Props & { agency: Agency }) {
   const { t } = useTranslation();
-  const image = useDataLight() ? null : safeUrl(agency.image_url);
+  const image = usePictureUrl(agency.image_url);
   return (
     <li className="card agency">
       <div className="agency__head">
@@ -53,6 +63,16 @@ function AgencyItem({ agency, selectedId }: { agency: Agency; selectedId: number
               {supplier.formatted_address && <p>{supplier.formatted_address}</p>}
               {supplier.id === selectedId && <p className="agency__current">{t('supplier.bar')}</p>}
               {supplier.disabled && <p>{t('agencies.unavailable')}</p>}
+              {!supplier.disabled && supplier.id !== selectedId && (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${t('supplier_selector.shop_here')}: ${supplier.name}`}
+                  onClick={() => onChoose(supplier)}
+                >
+                  {t('supplier_selector.shop_here')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -3,14 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SupplierRef } from '#api/define.ts';
-import { isApiError } from '#api/errors.ts';
+import { isRefusal } from '#api/errors.ts';
 import type { Category } from '#api/schemas/catalog.ts';
 import { QueryStatus } from '#components/query-status.tsx';
 import { track } from '#analytics/analytics.ts';
 import { categoryQuery } from '../queries';
 import { ProductGrid } from './product-grid';
 import { firstRow, Tile, TileSkeletons } from './tile';
-import '../strings';
 
 /** An unknown category (or a malformed id): say so and offer the way home. */
 export function CategoryNotFound() {
@@ -45,9 +44,8 @@ export function CategoryView({ supplier, id }: { supplier: SupplierRef; id: numb
 
   if (query.isPending) return <TileSkeletons key="skeleton" count={6} title />;
   if (!query.data) {
-    // The server says 4xx for a category it does not have; anything else may pass, so offer a retry.
-    const status = isApiError(query.error) ? query.error.status : null;
-    if (status !== null && status >= 400 && status < 500) return <CategoryNotFound />;
+    // The server refuses (4xx) a category it does not have; anything else may pass, so offer a retry.
+    if (isRefusal(query.error)) return <CategoryNotFound />;
     return (
       <section aria-labelledby="category-title">
         <h1 id="category-title">{t('titles.category')}</h1>

@@ -6,7 +6,6 @@ import { todayInJohannesburg } from '#lib/today.ts';
 import { leafletRunsBetween } from '../leaflet-dates';
 import { supplierLeafletsQuery } from '../queries';
 import '../lists.css';
-import '../strings';
 
 /**
  * The supplier's leaflet running today, named above its promotions. Decoration only: while it

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import '../catalog.css';
 
 type Entry = 'promotions' | 'stokvel' | 'combos' | 'leaflets' | 'agencies';
@@ -21,7 +21,7 @@ const PATHS: Record<Entry, string> = {
  */
 export function HomeEntries({ hasLeaflets, marketplace }: { hasLeaflets: boolean; marketplace: boolean }) {
   const { t } = useTranslation();
-  const { features } = getDeploymentConfig();
+  const { features } = useDeploymentConfig();
   const shown: Entry[] = [];
   if (!marketplace) shown.push('promotions');
   if (features.stokvel && !marketplace) shown.push('stokvel');

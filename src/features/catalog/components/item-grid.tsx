@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import type { VirtualGrid, VirtualGridProps } from './virtual-grid';
+import { withStrings } from '#lib/i18n.ts';
 
 /**
  * Past this many items a grid is windowed (virtual-grid.tsx, in its own chunk with the
@@ -9,7 +10,7 @@ export const WINDOW_FROM = 40;
 
 // lazy() forgets the grid's item type; the cast gives it back (the type import adds no code).
 const LazyVirtualGrid = lazy(() =>
-  import('./virtual-grid').then((m) => ({ default: m.VirtualGrid })),
+  import('./virtual-grid').then(withStrings).then((m) => ({ default: m.VirtualGrid })),
 ) as unknown as typeof VirtualGrid;
 
 interface Props<T> extends VirtualGridProps<T> {

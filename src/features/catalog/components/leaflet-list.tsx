@@ -10,7 +10,6 @@ import { safeUrl } from '#lib/safe-url.ts';
 import { isoDay, leafletRunsBetween } from '../leaflet-dates';
 import { nearbyLeafletsQuery } from '../directory-queries';
 import '../lists.css';
-import '../strings';
 
 /** Radius choices in km; the default matches what a supplier server assumes without one. */
 export const LEAFLET_RADII = [5, 10, 25, 50] as const;

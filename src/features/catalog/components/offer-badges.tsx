@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#api/schemas/catalog.ts';
-import '../strings';
 
 /** Whether an offer cannot be bought now (out_of_stock_at set and not in the future). */
 export function isOutOfStock(offer: Offer, now: Date = new Date()): boolean {

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '#api/schemas/catalog.ts';
-import { track } from '#analytics/analytics.ts';
+import { centsToAmount, track } from '#analytics/analytics.ts';
 import { safeUrl } from '#lib/safe-url.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
-import { useDataLight } from '#stores/preferences-store.ts';
+import { usePictureUrl } from '#stores/preferences-store.ts';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { OfferShop } from './offer-shop';
 import '../lists.css';
-import '../strings';
 
 interface Props {
   offer: Offer;
@@ -27,12 +26,14 @@ const SIZES = '(min-width: 720px) 170px, 46vw';
 export function OfferCard({ offer, listName, showShop = false }: Props) {
   const { t } = useTranslation();
   const { sellable } = offer;
-  const image = useDataLight() ? null : safeUrl(sellable.image_url);
+  const image = usePictureUrl(sellable.image_url);
   const large = safeUrl(sellable.image_lg_url);
   const add = () => {
     track('select_item', {
       item_list_name: listName,
-      items: [{ item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100 }],
+      items: [
+        { item_id: String(offer.id), item_name: offer.name, price: centsToAmount(offer.price_in_cents) },
+      ],
     });
     useDialogsStore.getState().openAddToCart(offer);
   };

@@ -9,7 +9,6 @@ import { OfferCard } from './offer-card';
 import { fromSeveralShops } from './offer-shop';
 import { ItemGrid } from './item-grid';
 import '../lists.css';
-import '../strings';
 
 // A card is a square picture, two lines of name, the price and a button, plus the 12px gap.
 const CARD_ROW = 360;

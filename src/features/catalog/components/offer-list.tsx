@@ -3,20 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#api/schemas/catalog.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import { track } from '#analytics/analytics.ts';
+import { centsToAmount, track } from '#analytics/analytics.ts';
 import { formatDate } from '#lib/dates.ts';
 import { useAppLocale } from '#lib/use-app-locale.ts';
 import { formatMoney } from '#lib/money.ts';
 import { formatQty, quantityRules } from '#lib/quantity.ts';
-import { safeUrl } from '#lib/safe-url.ts';
 import { useCartStore } from '#domain/basket/cart-store.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
-import { useDataLight } from '#stores/preferences-store.ts';
+import { usePictureUrl } from '#stores/preferences-store.ts';
 import { isOutOfStock, OfferBadges } from './offer-badges';
 import { OfferPrice } from './offer-price';
 import { fromSeveralShops, OfferShop } from './offer-shop';
 import '../product.css';
-import '../strings';
 import { Thumbnail } from '#components/ui/thumbnail.tsx';
 
 interface Props {
@@ -57,12 +55,14 @@ function OfferRow({ offer, qty, listName, showShop }: RowProps) {
   const locale = useAppLocale();
   const { sellable } = offer;
   const gone = isOutOfStock(offer);
-  const image = useDataLight() ? null : safeUrl(sellable.image_url);
+  const image = usePictureUrl(sellable.image_url);
 
   const open = () => {
     track('select_item', {
       item_list_name: listName,
-      items: [{ item_id: String(offer.id), item_name: offer.name, price: offer.price_in_cents / 100 }],
+      items: [
+        { item_id: String(offer.id), item_name: offer.name, price: centsToAmount(offer.price_in_cents) },
+      ],
     });
     useDialogsStore.getState().openAddToCart(offer);
   };

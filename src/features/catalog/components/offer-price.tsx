@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Offer } from '#api/schemas/catalog.ts';
 import { formatMoney } from '#lib/money.ts';
 import { quantityRules } from '#lib/quantity.ts';
-import '../strings';
 
 /**
  * An offer's price from its cents (never the server's pre-formatted string): per unit symbol for

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#api/schemas/catalog.ts';
 import '../lists.css';
-import '../strings';
 
 /** Whether a list mixes shops' offers (market mode's price comparison), so each must name its shop. */
 export function fromSeveralShops(offers: readonly Offer[]): boolean {

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef, Offer, Product } from '#api/schemas/catalog.ts';
-import '../strings';
 
 const FIELDS = ['brand', 'option', 'unit', 'pack'] as const;
 type Field = (typeof FIELDS)[number];

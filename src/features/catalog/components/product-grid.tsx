@@ -3,7 +3,6 @@ import type { CatalogEntry } from '#api/schemas/catalog.ts';
 import { ProductTile } from './product-tile';
 import { firstRow, TileSkeletons } from './tile';
 import { ItemGrid } from './item-grid';
-import '../strings';
 
 // A tile is a 150px-wide square picture and two lines of name, plus the 12px gap.
 const TILE_ROW = 230;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { safeUrl } from '#lib/safe-url.ts';
 import { useDataLight } from '#stores/preferences-store.ts';
 import '../product.css';
-import '../strings';
 
 /**
  * The product's own picture, this page's largest paint, so it is asked for first. Data-light puts a

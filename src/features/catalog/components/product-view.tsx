@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SupplierRef } from '#api/define.ts';
-import { isApiError } from '#api/errors.ts';
+import { isApiError, isNotFound } from '#api/errors.ts';
 import type { Product } from '#api/schemas/catalog.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { track } from '#analytics/analytics.ts';
 import { productOffersQuery, productQuery } from '../queries';
 import { ComboItems } from './combo-items';
@@ -15,7 +15,6 @@ import { OfferList, OffersState, PriceState } from './offer-list';
 import { filterChoices, filterOffers, NO_FILTERS, ProductFilters } from './product-filters';
 import { RelatedItems } from './related-items';
 import '../product.css';
-import '../strings';
 
 /** Offers shown on the product page before 'See all offers' (a long list costs data and scrolling). */
 export const PRODUCT_PAGE_OFFERS = 6;
@@ -114,7 +113,7 @@ function ProductStatus({ query }: { query: UseQueryResult<Product> }) {
       </div>
     );
   }
-  if (isApiError(query.error) && query.error.status === 404) {
+  if (isNotFound(query.error)) {
     return (
       <section aria-labelledby="product-title">
         <h1 id="product-title">{t('product.not_found')}</h1>
@@ -142,11 +141,12 @@ function useProductPage(query: UseQueryResult<Product>, pageType: 'product' | 'p
   const status = isApiError(query.error) ? query.error.status : null;
   const settled = !query.isPending;
 
+  const shop = useDeploymentConfig().title;
   useEffect(() => {
     if (!name) return;
     const page = pageType === 'product' ? name : t('product.offers_title', { name });
-    document.title = t('app.title_suffix', { page, shop: getDeploymentConfig().title });
-  }, [name, pageType, t]);
+    document.title = t('app.title_suffix', { page, shop });
+  }, [name, pageType, shop, t]);
 
   useEffect(() => {
     if (!settled) return;

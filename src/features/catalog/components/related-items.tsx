@@ -6,7 +6,6 @@ import type { SupplierRef } from '#api/define.ts';
 import type { Correlation, Sellable } from '#api/schemas/catalog.ts';
 import { sellableOffersQuery } from '../queries';
 import '../product.css';
-import '../strings';
 
 /** Related items of the product's sellables, once each, grouped by relation in position order. */
 export function groupCorrelations(sellables: readonly Sellable[]): [string, Correlation[]][] {

@@ -5,12 +5,11 @@ import { useSearchParams } from 'react-router';
 import type { SupplierRef } from '#api/define.ts';
 import { ErrorState } from '#components/ui/error-state.tsx';
 import { track } from '#analytics/analytics.ts';
+import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 import { searchOffersQuery } from '../queries';
-import { useDebouncedValue } from '../use-debounced-value';
 import { NextPageLoader } from '#components/next-page-loader.tsx';
 import { OfferGrid, OfferListSkeleton } from './offer-list-screen';
 import '../lists.css';
-import '../strings';
 
 /** Typing pauses this long before a search runs: one request per word, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDataLight } from '#stores/preferences-store.ts';
+import { usePictureUrl } from '#stores/preferences-store.ts';
 import { FIRST_ROW, tilePicture } from '../tile-picture';
 import '../catalog.css';
 
@@ -30,7 +30,7 @@ export function TileImage({
   large?: string | null;
   priority?: TilePriority;
 }) {
-  const picture = useDataLight() ? null : tilePicture(src, large);
+  const picture = tilePicture(usePictureUrl(src), large);
   if (!picture) return <span className="tile__img" />;
   return (
     <img

@@ -12,7 +12,9 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import '../catalog.css';
-import '../strings';
+import { catalogStrings } from '../strings';
+
+export const strings = [catalogStrings];
 
 /** Where each list was scrolled to, by history entry: Back from a product returns to the same tile. */
 const scrolledTo = new Map<string, number>();

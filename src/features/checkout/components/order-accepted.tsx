@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '#api/schemas/order.ts';
 import type { Supplier } from '#api/schemas/supplier.ts';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { formatMoney } from '#lib/money.ts';
 import { BankDetails } from '#components/bank-details/bank-details.tsx';
-import '../strings';
 
 interface Props {
   order: Order;
@@ -26,13 +25,14 @@ interface Props {
 export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
   const { t } = useTranslation();
   // The route's title says 'Order accepted'; a cancelled order's page must not.
+  const shop = useDeploymentConfig().title;
   useEffect(() => {
     if (!cancelled) return;
     document.title = t('app.title_suffix', {
       page: t('checkout_flow.cancelled'),
-      shop: getDeploymentConfig().title,
+      shop,
     });
-  }, [cancelled, t]);
+  }, [cancelled, shop, t]);
   if (cancelled) return <OrderCancelled order={order} balance={balance} />;
   const money = (cents: number) => formatMoney(cents);
   const provider = order.provider?.toUpperCase() ?? null;

@@ -9,7 +9,6 @@ import '#components/ui/choices.css';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { StepHeading } from './step-heading';
 import '../checkout.css';
-import '../strings';
 import { Redirect } from '#components/redirect.tsx';
 
 const ADD_BUTTON_ID = 'add-delivery-address';

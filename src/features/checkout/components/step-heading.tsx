@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
-import '../strings';
 
 export type CheckoutStep = 'dispatch' | 'shipping_address' | 'confirmation' | 'payment';
 

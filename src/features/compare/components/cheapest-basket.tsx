@@ -3,7 +3,6 @@ import type { CartComparison, CheapestBasket as Cheapest } from '#api/schemas/ca
 import { formatMoney } from '#lib/money.ts';
 import { formatQty, lineTotalCents, quantityRules, type QuantityRules } from '#lib/quantity.ts';
 import type { CartLine } from '#domain/basket/cart-store.ts';
-import '../strings';
 
 interface Props {
   cheapest: Cheapest;

@@ -7,7 +7,6 @@ import type { CartLine } from '#domain/basket/cart-store.ts';
 import { CheapestBasket } from './cheapest-basket';
 import { ShopComparison } from './shop-comparison';
 import '../compare.css';
-import '../strings';
 
 /** Where the shops are looked for: the deployment's map position until the shopper taps to locate. */
 interface Locating {

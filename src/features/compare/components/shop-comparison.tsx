@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartComparison } from '#api/schemas/cart.ts';
 import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
-import '../strings';
 
 interface Props {
   comparison: CartComparison;

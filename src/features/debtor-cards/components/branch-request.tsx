@@ -7,7 +7,6 @@ import { pushAlert } from '#stores/alerts-store.ts';
 import { useRequestDebtorCard } from '../mutations';
 import type { SupplierHooks } from '../queries';
 import { SubmitButton } from '#components/ui/submit-button.tsx';
-import '../strings';
 
 interface Props {
   userId: number;

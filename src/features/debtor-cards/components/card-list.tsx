@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { DebtorCard } from '#api/schemas/account.ts';
 import { formatMoney } from '#lib/money.ts';
 import '#components/ui/facts.css';
-import '../strings';
 
 interface Props {
   cards: readonly DebtorCard[];

@@ -10,7 +10,6 @@ import { CardList } from './card-list';
 import { DebtorRegistration } from './debtor-registration';
 import { TopUpDialog } from './top-up-dialog';
 import '../debtor-cards.css';
-import '../strings';
 
 const NO_CARDS: readonly DebtorCard[] = [];
 

@@ -7,7 +7,6 @@ import { normaliseSaIdNumber, saIdNumberProblem, type SaIdNumberProblem } from '
 import { pushAlert } from '#stores/alerts-store.ts';
 import { useRegisterDebtor } from '../mutations';
 import { SubmitButton } from '#components/ui/submit-button.tsx';
-import '../strings';
 
 interface Props {
   userId: number;

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#lib/money.ts';
 import { useAcceptedCardAt, type SupplierHooks } from '../queries';
 import { TopUpDetails } from './top-up-dialog';
-import '../strings';
+import { bankStrings } from '#components/bank-details/strings.ts';
+import { debtorCardsStrings } from '../strings';
+
+export const strings = [bankStrings, debtorCardsStrings];
 
 interface Props {
   userId: number;

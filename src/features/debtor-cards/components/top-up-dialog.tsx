@@ -5,7 +5,6 @@ import { QueryStatus } from '#components/query-status.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import type { SupplierHooks } from '../queries';
 import { useBranchName } from './card-list';
-import '../strings';
 
 interface Props {
   /** The card to top up; null keeps the dialog closed. */

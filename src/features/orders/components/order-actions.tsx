@@ -6,7 +6,6 @@ import { useServerMessages } from '#components/server-messages.ts';
 import { useCancelOrder, type OrderRef } from '../mutations';
 import { isChangeable, shownStatus, stillOwes } from '../status';
 import { useSendProps } from '#lib/online.ts';
-import '../strings';
 
 // Asked only after 'Cancel order' is pressed: the order page's first paint does not carry it.
 const ConfirmDialog = lazy(() =>

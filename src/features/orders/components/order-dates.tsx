@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#api/schemas/order.ts';
 import { formatDate } from '#lib/dates.ts';
 import { useAppLocale } from '#lib/use-app-locale.ts';
-import '../strings';
 
 /** Rows of an order's facts list: when it was placed, and its collection or delivery date if set. */
 export function OrderDates({ order }: { order: Order }) {

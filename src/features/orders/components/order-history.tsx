@@ -10,7 +10,6 @@ import { OrderDates } from './order-dates';
 import { PaymentBalance } from './payment-balance';
 import { StatusPill } from './status-pill';
 import '../orders.css';
-import '../strings';
 
 interface Props {
   orders: UseInfiniteQueryResult<Order[]>;

@@ -14,13 +14,17 @@ import { OrderDates } from './order-dates';
 import { StatusPill } from './status-pill';
 import { useStatusAnnouncement } from './use-status-announcement';
 import '../orders.css';
-import '../strings';
+import { withStrings } from '#lib/i18n.ts';
 
 // Parts most visits never show (an order gone short, a review, an expired order) load when shown.
-const StockShort = lazy(() => import('./stock-short').then((m) => ({ default: m.StockShort })));
-const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
+const StockShort = lazy(() =>
+  import('./stock-short').then(withStrings).then((m) => ({ default: m.StockShort })),
+);
+const ReviewDialog = lazy(() =>
+  import('./review-dialog').then(withStrings).then((m) => ({ default: m.ReviewDialog })),
+);
 const OrderTimeoutDialog = lazy(() =>
-  import('./order-timeout-dialog').then((m) => ({ default: m.OrderTimeoutDialog })),
+  import('./order-timeout-dialog').then(withStrings).then((m) => ({ default: m.OrderTimeoutDialog })),
 );
 
 interface Props {

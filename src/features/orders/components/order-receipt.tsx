@@ -3,11 +3,10 @@ import type { Order, OrderItem } from '#api/schemas/order.ts';
 import { Thumbnail } from '#components/ui/thumbnail.tsx';
 import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
 import { safeUrl } from '#lib/safe-url.ts';
-import { useDataLight } from '#stores/preferences-store.ts';
+import { usePictureUrl } from '#stores/preferences-store.ts';
 import { stillOwes } from '../status';
 import { PaymentBalance } from './payment-balance';
 import '../orders.css';
-import '../strings';
 
 /**
  * The receipt: items ordered against packed, then every amount down to what is still to pay (only
@@ -69,11 +68,7 @@ function ReceiptItem({ item }: { item: OrderItem }) {
   const short = item.formatted_qty !== item.formatted_qty_ordered;
   return (
     <li className={item.removed ? 'order-item order-item--removed' : 'order-item'}>
-      <Thumbnail
-        src={useDataLight() ? null : safeUrl(item.image_url)}
-        size={48}
-        className="order-item__image"
-      />
+      <Thumbnail src={usePictureUrl(item.image_url)} size={48} className="order-item__image" />
       <div className="order-item__body">
         {/* Supplier text, rendered as text. */}
         <p className="order-item__name">{item.name}</p>

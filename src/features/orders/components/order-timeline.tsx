@@ -4,7 +4,6 @@ import { formatDateTime } from '#lib/dates.ts';
 import { useAppLocale } from '#lib/use-app-locale.ts';
 import { shownStatus, timelineSteps } from '../status';
 import '../orders.css';
-import '../strings';
 
 /** The order's way from payment to hand-over, each step with when it happened. */
 export function OrderTimeline({ order }: { order: Order }) {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#components/ui/dialog.tsx';
-import '../strings';
-import './strings';
+import { orderChangesStrings } from './strings';
+import { ordersStrings } from '../strings';
+
+export const strings = [orderChangesStrings, ordersStrings];
 
 interface Props {
   open: boolean;

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Order } from '#api/schemas/order.ts';
 import { formatMoney } from '#lib/money.ts';
 import { stillOwes } from '../status';
-import '../strings';
 
 /** After an update that raised the total: what is left to pay, and the way to pay it. */
 export function PayDifference({ order }: { order: Order }) {

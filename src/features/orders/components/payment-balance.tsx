@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#api/schemas/order.ts';
 import { formatMoney } from '#lib/money.ts';
 import { moneyStanding } from '../status';
-import '../strings';
 
 /**
  * How the order's money stands when 'total' and 'still to pay' do not tell it: money the shop

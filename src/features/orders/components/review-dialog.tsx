@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useReviewOrder, type OrderRef } from '../mutations';
 import '../orders.css';
-import '../strings';
-import './strings';
 import { useSendProps } from '#lib/online.ts';
+import { orderChangesStrings } from './strings';
+
+export const strings = [orderChangesStrings];
 
 interface Props {
   open: boolean;

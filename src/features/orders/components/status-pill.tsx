@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pillTone } from '../status';
 import '../orders.css';
-import '../strings';
 
 /** The order's status in words, coloured as the spec says; the words carry it, not the colour. */
 export function StatusPill({ status }: { status: string }) {

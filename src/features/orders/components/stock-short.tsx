@@ -7,8 +7,9 @@ import type { OrderRef } from '../mutations';
 import { useModifyOrder } from '../order-changes';
 import { shortItems } from '../short-items';
 import '../orders.css';
-import '../strings';
-import './strings';
+import { orderChangesStrings } from './strings';
+
+export const strings = [orderChangesStrings];
 
 type Answer = 'accept' | 'remove';
 

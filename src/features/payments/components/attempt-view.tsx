@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '#api/errors.ts';
+import { isNotFound } from '#api/errors.ts';
 import * as orderKeys from '#api/keys/orders.ts';
 import { QueryStatus } from '#components/query-status.tsx';
 import type { PaymentAttempt } from '#domain/orders/payments-store.ts';
@@ -12,14 +12,17 @@ import { isWallet } from '../providers';
 import { transactionQuery } from '../transaction-query';
 import { PaymentOutcome } from './payment-outcome';
 import { WalletPanel } from './wallet-panel';
-import '../strings';
+import { paymentsStrings } from '../strings';
+import { withStrings } from '#lib/i18n.ts';
+
+export const strings = [paymentsStrings];
 
 /**
  * The card form (with its Luhn and expiry checks) is needed only once a card payment has a
  * transaction, a round trip after the shopper chose it: `pay` starts loading it then, so the pay
  * screen's first paint does not carry it.
  */
-export const loadCardForm = () => import('./card-form');
+export const loadCardForm = () => import('./card-form').then(withStrings);
 const CardForm = lazy(() => loadCardForm().then((m) => ({ default: m.CardForm })));
 
 interface Props {
@@ -48,7 +51,7 @@ export function AttemptView(props: Props) {
   const query = useQuery(transactionQuery(attempt, returned));
   const transaction = query.data?.transaction;
   const outcome = transaction ? outcomeOf(transaction) : null;
-  const unknown = isApiError(query.error) && query.error.status === 404;
+  const unknown = isNotFound(query.error);
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     if (outcome !== 'pending' || !returned) return;

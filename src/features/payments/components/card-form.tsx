@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '#api/define.ts';
-import { isApiError } from '#api/errors.ts';
+import { isRefusal } from '#api/errors.ts';
 import { cardProviderApi } from '#api/operations/card-provider.ts';
 import { paymentsApi } from '#api/operations/payments.ts';
 import type { TransactionResponse } from '#api/schemas/payment.ts';
@@ -12,7 +12,9 @@ import { useCreateMutation } from '#lib/use-create-mutation.ts';
 import { cardForProvider, cardProblems, type CardField, type CardInput } from '../card-details';
 import '../payments.css';
 import { SubmitButton } from '#components/ui/submit-button.tsx';
-import '../strings';
+import { paymentsStrings } from '../strings';
+
+export const strings = [paymentsStrings];
 
 interface Props {
   orderId: number;
@@ -25,10 +27,6 @@ interface Props {
   /** The charge's answer was lost (5xx, no connection): ask the server how the payment stands. */
   onUnsure: () => void;
 }
-
-/** The provider or the shop said no; anything else (5xx, no answer) may have charged the card. */
-const refused = (error: unknown) =>
-  isApiError(error, 'http') && error.status !== null && error.status >= 400 && error.status < 500;
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
 
@@ -54,7 +52,8 @@ export function CardForm(props: Props) {
     },
     onSuccess: onCharged,
     onError: (error) => {
-      if (!refused(error)) onUnsure();
+      // Unless the provider or the shop said no, the card may have been charged (5xx, no answer).
+      if (!isRefusal(error)) onUnsure();
     },
   });
   const fieldId = (field: CardField) => `${id}-${field}`;
@@ -126,7 +125,7 @@ export function CardForm(props: Props) {
       />
       {charge.isError && (
         <p className="field__error" role="alert">
-          {t(refused(charge.error) ? 'payments.outcome.failed' : 'payments.card.unsure')}
+          {t(isRefusal(charge.error) ? 'payments.outcome.failed' : 'payments.card.unsure')}
         </p>
       )}
       <SubmitButton

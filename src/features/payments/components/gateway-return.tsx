@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import * as orderKeys from '#api/keys/orders.ts';
 import { attemptFor } from '#domain/orders/payments-store.ts';
 import { useFinalizeGateway } from '../start-payment';
-import '../strings';
 
 interface Props {
   orderId: number;

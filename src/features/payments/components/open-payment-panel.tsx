@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useServerMessages } from '#components/server-messages.ts';
 import { formatMoney } from '#lib/money.ts';
 import type { PaymentAttempt } from '#domain/orders/payments-store.ts';
-import '../strings';
+import { paymentsStrings } from '../strings';
+
+export const strings = [paymentsStrings];
 
 interface Props {
   attempt: PaymentAttempt;

@@ -12,13 +12,13 @@ import { usePaymentsStore } from '#domain/orders/payments-store.ts';
 import { isOpenAttempt, loadAttemptView, usePayFlow } from '../use-pay-flow';
 import { PaymentOutcome } from './payment-outcome';
 import '../payments.css';
-import '../strings';
+import { withStrings } from '#lib/i18n.ts';
 
 // Shown only once there is a payment: not carried by the first paint of a screen that opens with
 // the list of ways to pay (use-pay-flow starts loading it as a payment opens).
 const AttemptView = lazy(() => loadAttemptView().then((m) => ({ default: m.AttemptView })));
 const OpenPaymentPanel = lazy(() =>
-  import('./open-payment-panel').then((m) => ({ default: m.OpenPaymentPanel })),
+  import('./open-payment-panel').then(withStrings).then((m) => ({ default: m.OpenPaymentPanel })),
 );
 
 interface Props {

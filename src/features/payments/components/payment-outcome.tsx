@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outcome } from '../outcome';
-import '../strings';
 
 const MESSAGES: Readonly<Record<Outcome, string>> = {
   paid: 'payments.outcome.paid',

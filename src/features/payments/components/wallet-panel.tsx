@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#lib/money.ts';
 import { safeUrl } from '#lib/safe-url.ts';
 import '../payments.css';
-import '../strings';
 
 interface Props {
   providerData: Record<string, unknown> | null;

@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '#api/schemas/supplier.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import '../strings';
 
 interface Props {
   query: UseQueryResult<Supplier[]>;

@@ -6,7 +6,9 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { nearbySuppliersQuery } from '../queries';
 import { useShopperPosition, type Position } from '../use-shopper-position';
 import { SupplierList } from './supplier-list';
-import '../strings';
+import { supplierSelectorStrings } from '../strings';
+
+export const strings = [supplierSelectorStrings];
 
 interface Props {
   open: boolean;

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '#components/query-status.tsx';
-import { getDeploymentConfig } from '#config/deployment-config.ts';
+import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { safeUrl } from '#lib/safe-url.ts';
 import { termsQuery } from '../queries';
 import { MarkdownText } from './markdown-text';
-import '../strings';
 import '../terms.css';
 
 function TermsDocument({ url }: { url: string }) {
@@ -39,7 +38,7 @@ function TermsElsewhere({ website }: { website: string | undefined }) {
 /** The deployment's terms of sale (config terms_url), shown as text. */
 export function TermsScreen() {
   const { t } = useTranslation();
-  const { terms_url, links } = getDeploymentConfig();
+  const { terms_url, links } = useDeploymentConfig();
   return (
     <section aria-labelledby="page-title" className="terms">
       <h1 id="page-title">{t('titles.terms_and_conditions')}</h1>

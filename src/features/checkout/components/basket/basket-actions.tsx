@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOffline, useSendProps } from '#lib/online.ts';
-import './strings';
 
 interface Props {
   /** Runs before Place order navigates; calling `preventDefault` on the event keeps the shopper here. */

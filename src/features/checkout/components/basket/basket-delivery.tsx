@@ -6,7 +6,6 @@ import { formatDeliveryFee } from '#lib/money.ts';
 import type { CartLine } from '#domain/basket/cart-store.ts';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
 import { cartValidationQuery } from '../../validation-query';
-import './strings';
 
 interface Props {
   supplier: SupplierRef;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import './strings';
 
 /** An empty basket: says so and leads back to the shop. */
 export function BasketEmpty() {

@@ -4,11 +4,8 @@ import type { ValidatedItem } from '#api/schemas/cart.ts';
 import { Stepper } from '#components/ui/stepper.tsx';
 import { formatMoney } from '#lib/money.ts';
 import { lineTotalCents, quantityRules } from '#lib/quantity.ts';
-import { safeUrl } from '#lib/safe-url.ts';
-import type { CartLine } from '#domain/basket/cart-store.ts';
-import { setLineQty } from '#domain/basket/put-in-basket.ts';
-import { useDataLight } from '#stores/preferences-store.ts';
-import './strings';
+import { useCartStore, type CartLine } from '#domain/basket/cart-store.ts';
+import { usePictureUrl } from '#stores/preferences-store.ts';
 import { Thumbnail } from '#components/ui/thumbnail.tsx';
 
 interface Props {
@@ -46,7 +43,7 @@ export const BasketLine = memo(
   function BasketLine({ line, check, onRemove, showShop }: Props) {
     const { t } = useTranslation();
     const rules = quantityRules(line);
-    const image = useDataLight() ? null : safeUrl(line.image_url);
+    const image = usePictureUrl(line.image_url);
     const price = currentPrice(line, check);
     const outOfStock = check?.out_of_stock === true;
     const priceChanged = check?.price_changed === true && !outOfStock;
@@ -87,7 +84,7 @@ export const BasketLine = memo(
         <div className="basket-line__controls">
           <Stepper
             value={line.qty}
-            onChange={(qty) => setLineQty(line.offer_id, qty)}
+            onChange={(qty) => useCartStore.getState().setLineQty(line.offer_id, qty)}
             rules={rules}
             label={t('basket.quantity')}
             decreaseLabel={t('basket.decrease', { name: line.name })}

@@ -6,9 +6,9 @@ import type { ValidatedItem } from '#api/schemas/cart.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { pushAlert } from '#stores/alerts-store.ts';
 import { useAccountStore } from '#stores/account-store.ts';
+import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 import { cartTotalInCents, useCartStore, type CartLine } from '#domain/basket/cart-store.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
-import { removeLines } from '#domain/basket/put-in-basket.ts';
 import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { picksQuery } from '../../picks-query';
@@ -17,7 +17,6 @@ import { BasketEmpty } from './basket-empty';
 import { BasketLine, currentPrice } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import '../../basket.css';
-import './strings';
 
 /** How long the quantities rest before the supplier's stock and price check is asked again. */
 const PICKS_SETTLE_MS = 500;
@@ -50,13 +49,8 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
   // Set as the shopper leaves for checkout: the lines left there are checked by checkout itself.
   const [leaving, setLeaving] = useState(false);
   // Asked again once the shopper stops stepping: each ask sends every line and brings every line's
-  // offer back, which at 200 lines is a lot of mobile data per press. (Search's useDebouncedValue,
-  // shared, would be a chunk of its own: a name in every first page's preload map, over budget.)
-  const [settledItems, setSettledItems] = useState(items);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettledItems(items), PICKS_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [items]);
+  // offer back, which at 200 lines is a lot of mobile data per press.
+  const settledItems = useDebouncedValue(items, PICKS_SETTLE_MS);
   const picks = useQuery({
     ...picksQuery(comparing ? MARKETPLACE : supplier, settledItems),
     enabled: !leaving,
@@ -113,7 +107,7 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
     const staying = gone.length === items.length;
     // No new picks check for the shorter basket: it would be cancelled as the screen goes.
     if (!staying) setLeaving(true);
-    removeLines(gone.map((line) => line.offer_id));
+    useCartStore.getState().removeLines(gone.map((line) => line.offer_id));
     // An alert, not this screen's status line: it has to outlive the navigation to checkout.
     pushAlert({ kind: 'info', message: t('basket.out_of_stock_removed', { count: gone.length }) });
     // Nothing left to order: stay on the (now empty) basket.

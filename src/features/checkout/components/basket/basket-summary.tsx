@@ -4,7 +4,6 @@ import type { UserRef } from '#api/schemas/common.ts';
 import { formatMoney } from '#lib/money.ts';
 import type { CartLine } from '#domain/basket/cart-store.ts';
 import { BasketDelivery } from './basket-delivery';
-import './strings';
 
 interface Props {
   subtotalInCents: number;

@@ -20,7 +20,6 @@ import { OrderLines } from './order-lines';
 import { StockNotices } from './stock-notices';
 import { Totals } from './totals';
 import '../../confirmation.css';
-import '../../strings';
 
 interface Props {
   supplier: SupplierRef;
@@ -60,8 +59,7 @@ export function ConfirmationStep({ supplier, user }: Props) {
 
   const replaceItems = () => {
     const gone = validation.items.filter((item) => item.out_of_stock).map((item) => item.offer.id);
-    const cart = useCartStore.getState();
-    gone.forEach((offerId) => cart.remove(offerId));
+    useCartStore.getState().removeLines(gone);
     checkout.patch({ validated_at: null });
     void navigate('/basket');
   };

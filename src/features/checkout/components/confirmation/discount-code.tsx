@@ -66,5 +66,4 @@ export function DiscountCode({ error, accepted, busy }: Props) {
     </form>
   );
 }
-import '../../strings';
 import { useSendProps } from '#lib/online.ts';

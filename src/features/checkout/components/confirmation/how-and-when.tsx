@@ -1,4 +1,3 @@
-import '../../strings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';

@@ -1,4 +1,3 @@
-import '../../strings';
 import { useTranslation } from 'react-i18next';
 import type { ValidatedItem } from '#api/schemas/cart.ts';
 import { formatMoney } from '#lib/money.ts';

@@ -42,4 +42,3 @@ export function StockNotices({ validation, onReplaceItems, onAcceptPrices }: Pro
     );
   return null;
 }
-import '../../strings';

@@ -53,4 +53,3 @@ export function Totals({ validation, requiresShipping, bagPriceInCents }: Props)
     </dl>
   );
 }
-import '../../strings';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '#components/ui/choices.css';
 import type { DispatchKind, DispatchOption } from '../../dispatch-options';
-import '../../strings';
 
 /** The first radio's id: where the error summary sends the shopper. */
 export const DISPATCH_FIELD_ID = 'dispatch-option-0';

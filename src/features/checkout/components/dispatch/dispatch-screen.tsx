@@ -13,7 +13,6 @@ import { StepHeading } from '../step-heading';
 import { DISPATCH_FIELD_ID, DispatchOptionField } from './dispatch-option-field';
 import { DATE_FIELD_ID, TimeslotField } from './timeslot-field';
 import '../../checkout.css';
-import '../../strings';
 
 interface Props {
   supplier: SupplierRef;

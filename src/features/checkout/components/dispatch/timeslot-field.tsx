@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '#api/schemas/timeslots.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import '../../strings';
 
 /** The date field's id: where the error summary sends the shopper, whatever stands there. */
 export const DATE_FIELD_ID = 'collection-date';

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Supplier } from '#api/schemas/supplier.ts';
 import { formatMoney } from '#lib/money.ts';
 import { BankDetails } from '#components/bank-details/bank-details.tsx';
-import '../../strings';
 
 export interface DebtorCardState {
   number: string;

@@ -23,7 +23,6 @@ import { cartValidationQuery } from '../../validation-query';
 import { StepHeading } from '../step-heading';
 import { BankDetails } from '#components/bank-details/bank-details.tsx';
 import { DebtorCardNotice, type DebtorCardState } from './debtor-card-notice';
-import '../../strings';
 
 interface Props {
   supplier: Supplier;

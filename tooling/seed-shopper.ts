@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { anOffer } from '../../tests/app/fixtures';
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../../src/mocks/db/seed/accounts';
-import { API } from '../fixtures';
-import { SEA_POINT } from './storage';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/mocks/db/seed/accounts.ts';
+import { anOffer } from '../tests/support/fixtures.ts';
 
 // The localStorage a returning shopper has, shared by the byte budgets (e2e) and `npm run bench`
 // (Playwright and Lighthouse), so both measure the same screens rather than a redirect or the
 // supplier picker. Entries are written as the app's persisted stores write them.
+
+/** Zero Waste Pantry Sea Point in the reference dataset. */
+export const SEA_POINT = { id: 14, name: 'Zero Waste Pantry Sea Point', api_endpoint: null };
 
 /** localStorage key -> serialised value. */
 export type StorageEntries = Record<string, string>;
@@ -29,12 +30,12 @@ export function dataSaverStorage(): StorageEntries {
 /**
  * Sea Point chosen, the demo shopper signed in with a real token from the supplier API and one item
  * in the basket, so guarded routes (checkout) open their own screen instead of redirecting. `api` is
- * where the backend lives: e2e passes its test's session (`backend.url`); the bench, which has the
- * mock API to itself, keeps the default session.
+ * where the backend lives: e2e passes its test's session (`backend.url`), the bench its gate to the
+ * mock API.
  */
 export async function returningShopperStorage(
   request: APIRequestContext,
-  api: string = API,
+  api: string,
 ): Promise<StorageEntries> {
   const signIn = await request.post(`${api}/reference/api/v1/account/customer/sign_in`, {
     data: { login: DEMO_LOGIN, password: DEMO_PASSWORD },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { FAULTS, type FaultName } from '../../src/mocks/faults';
+import { FAULTS, type FaultName } from '../src/mocks/faults.ts';
 
 // The shape of the reliability table (docs/reliability.md), shared by the e2e fault-matrix tests
 // that write its rows and scripts/reliability.ts, which writes and checks the table.

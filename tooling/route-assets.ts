@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { inlineScripts } from '../../scripts/nginx/csp.ts';
-import { FIRST_PAGE_QUIET_MARK } from '../../src/app/boot/first-page-gate.ts';
+import { inlineScripts } from './nginx/csp.ts';
+import { FIRST_PAGE_QUIET_MARK } from '../src/app/boot/first-page-gate.ts';
 
 // What a route makes the browser download from /assets on a first visit (and, apart, the scripts
 // inline in index.html), with the sizes of those files in dist/ (raw, gzip -9 and brotli 11, as the

@@ -1,8 +1,19 @@
-import type { ScaleShop } from './scale.ts';
-
 // The two shops the scale figures compare: the wholesaler of deployments/large-demo.json with a
 // 200-line basket and its 2,000-product category, and the reference shop with a two-line basket and
 // its largest category. Both are read from the fake backend, so the figures follow its data.
+
+/** A shop as the scale figures (scripts/bench/scale.ts) and the wholesaler e2e open it. */
+export interface ScaleShop {
+  shop: string;
+  url: string;
+  /** localStorage entries: the chosen shop and the basket lines. */
+  storage: Record<string, string>;
+  basketLines: number;
+  category: { id: number; products: number };
+  /** A product page and the name of an offer on it that is not in the basket. */
+  product: { id: number; offerName: string };
+  searchTerm: string;
+}
 
 interface ApiOffer {
   id: number;

@@ -9,7 +9,7 @@ import { hstsValue, redirectServer, tlsDirectives, tlsListen, type TlsOptions } 
 
 // Renders deployments/nginx/storefront.conf.template into a standalone nginx.conf for one
 // deployment. Usage (docs/deploy.md):
-//   tsx scripts/nginx/render-config.ts --deployment dist/config.json --root dist --port 8080 \
+//   tsx tooling/nginx/render-config.ts --deployment dist/config.json --root dist --port 8080 \
 //     [--prefix DIR] [--listen '80'] [--user www-data] [--connect-src ORIGIN]... \
 //     [--img-src ORIGIN]... [--form-action ORIGIN]... [--server-name NAME] \
 //     [--tls-cert FILE --tls-key FILE [--tls-port 8443 | --tls-listen 443] [--hsts-include-subdomains] \

@@ -14,7 +14,7 @@ import {
 // The headers of the nginx config (deployments/nginx/storefront.conf.template) as a CDN `_headers`
 // file, for dist/ on object storage behind Cloudflare Pages, Netlify or alike (docs/deploy.md, 8.).
 // Usage:
-//   tsx scripts/nginx/render-headers.ts --deployment dist/config.json [--root dist] \
+//   tsx tooling/nginx/render-headers.ts --deployment dist/config.json [--root dist] \
 //     [--api-origin ORIGIN] [--connect-src ORIGIN]... [--img-src ORIGIN]... [--form-action ORIGIN]... \
 //     > dist/_headers
 // tests/build/cdn-headers.test.ts checks that both renderings send each file the same headers.
@@ -71,7 +71,7 @@ export function renderHeadersFile(options: HeadersOptions): string {
   ];
   const title = config.title.replace(/[\r\n]/g, ' ');
   const text = [
-    `# Storefront headers for deployment "${title}", rendered by scripts/nginx/render-headers.ts.`,
+    `# Storefront headers for deployment "${title}", rendered by tooling/nginx/render-headers.ts.`,
     '# The same headers as the nginx config; re-render rather than edit (docs/deploy.md, 8.).',
     '# Cloudflare Pages gives a path the headers of every rule matching it and joins a header set twice',
     '# with a comma, so /assets/* detaches (`! Cache-Control`) the no-cache of /* before setting its',
