@@ -16,6 +16,8 @@ export const CHECKOUT_STORE_KEY = 'storefront.checkout';
  * whole of it back, and must not erase either.
  */
 export const CHECKOUT_MARKS_KEY = 'storefront.checkout.marks';
+/** Each shopper's favourite products (domain/favourites/favourites-store.ts). */
+export const FAVOURITES_STORE_KEY = 'storefront.favourites';
 export const NOTICES_STORE_KEY = 'storefront.notices';
 export const ORDERS_STORE_KEY = 'storefront.orders';
 export const PAYMENTS_STORE_KEY = 'storefront.payments';
@@ -39,6 +41,7 @@ export const CURRENT_KEYS: readonly string[] = [
   CART_STORE_KEY,
   CHECKOUT_STORE_KEY,
   CHECKOUT_MARKS_KEY,
+  FAVOURITES_STORE_KEY,
   NOTICES_STORE_KEY,
   ORDERS_STORE_KEY,
   PAYMENTS_STORE_KEY,

@@ -4,6 +4,7 @@ import { useAlertsStore } from '../../src/stores/alerts-store';
 import { useCartStore } from '../../src/domain/basket/cart-store';
 import { useCheckoutStore } from '../../src/domain/checkout/checkout-store';
 import { useDialogsStore } from '../../src/stores/dialogs-store';
+import { useFavouritesStore } from '../../src/domain/favourites/favourites-store';
 import { useNoticesStore } from '../../src/stores/notices-store';
 import { useOrdersStore } from '../../src/domain/orders/editing-store';
 import { usePaymentsStore } from '../../src/domain/orders/payments-store';
@@ -23,6 +24,7 @@ export const STORES_BY_NAME = {
   useCartStore,
   useCheckoutStore,
   useDialogsStore,
+  useFavouritesStore,
   useNoticesStore,
   useOrdersStore,
   usePaymentsStore,

@@ -81,6 +81,18 @@ export const FORGETTING: readonly Forgetting[] = [
   },
   { what: 'the answer to the consent notice (decision 032)', on: ['signed-out'], forget: forgetConsent },
   {
+    // Kept when only the session ended: the same shopper signs in again and finds them.
+    what: 'their favourite products (decision 040)',
+    on: ['signed-out'],
+    forget: () => {
+      const id = useAccountStore.getState().account?.id;
+      if (id === undefined) return undefined;
+      return import('../favourites/favourites-store').then((m) =>
+        m.useFavouritesStore.getState().forgetShopper(id),
+      );
+    },
+  },
+  {
     what: 'the account and its token',
     on: ['signed-out', 'session-ended'],
     forget: () => useAccountStore.getState().signOut(),
