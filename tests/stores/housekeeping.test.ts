@@ -27,6 +27,7 @@ describe('removeLegacyKeys', () => {
         'storefront.cart.v1',
         'storefront.checkout',
         'storefront.checkout.marks',
+        'storefront.favourites',
         'storefront.notices',
         'storefront.orders',
         'storefront.payments',
