@@ -58,6 +58,7 @@ export default defineConfig({
         '**/e2e/fault-matrix-*.spec.ts',
         '**/e2e/engines/**',
         '**/e2e/tls/**',
+        '**/e2e/docs/**',
       ],
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
@@ -89,6 +90,12 @@ export default defineConfig({
       // cannot drive Debian's WebKit, so these tests make their own WebDriver sessions.
       name: 'webkit',
       testMatch: '**/e2e/engines/webkit.spec.ts',
+    },
+    {
+      // The pictures of docs/screenshots/ (npm run screenshots); not part of npm test.
+      name: 'screenshots',
+      testMatch: '**/e2e/docs/*.spec.ts',
+      use: { browserName: 'chromium' },
     },
     {
       name: 'nginx',

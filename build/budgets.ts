@@ -14,14 +14,21 @@ export const BUDGETS = {
    * clean versions of what byte-driven copies had bent), plus what the first render must have since,
    * measured at 1.9 KB on the home (issue 36): the guarded storage (0.5 KB), the basket's merge with
    * other tabs from the first press (0.9 KB), the connection alert (0.15 KB) and the consent gate.
-   * At 139 KB the home has 1.4 KB of room (140 914 B measured on the day).
+   * At 139 KB the home has 1.4 KB of room (140 914 B measured on the day). Issue 39 (28 Nov) put a
+   * checkout bar on every catalogue page and an Undo on toasts (0.65 KB with its CSS in the shared
+   * chunk, measured alone), and hearts and one-tap Add in the catalogue's code: 141 906 B, 0.4 KB
+   * short of 139 KB. Re-based to 140 KB for the same 1.4 KB of room; the home's product rows, the
+   * review card and the favourites load after the first page and are not counted.
    */
-  homeJsBrotli: 139 * KB,
+  homeJsBrotli: 140 * KB,
   /**
    * Initial JS of any other route: a deep link (a shared product, a payment return) must stay light.
-   * Re-based with the home's, by the same 2 KB (an order link measured 151 826 B on the day).
+   * Re-based with the home's, by the same 2 KB (an order link measured 151 826 B on the day). Issue
+   * 39 (28 Nov) added the shared chunk's checkout bar, the order page's timeline rules, history card
+   * helpers and review card loader, and the checkout's slot window: an order link 153 577 B, the
+   * order summary 153 447 B. Re-based to 151 KB (1 KB of room).
    */
-  routeJsBrotli: 149 * KB,
+  routeJsBrotli: 151 * KB,
   /**
    * Routes whose screens are still placeholders, until their issue builds them (basket and checkout,
    * orders); their screens must then come in at routeJsBrotli like every other route.

@@ -80,6 +80,8 @@ const deepLinkScreens: ReadonlySet<string> = new Set(Object.values(EARLY_SCREENS
  */
 export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
   'src/components/ui/thumbnail.tsx': 'thumbnail',
+  // Catalogue tiles and offer rows step a line in place (one-tap add), as the basket does.
+  'src/components/ui/stepper.tsx': 'stepper',
   'src/lib/dates.ts': 'dates',
   'src/lib/use-app-locale.ts': 'dates',
 };

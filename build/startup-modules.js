@@ -29,6 +29,8 @@ export const STARTUP_MODULES = [
   'src/app/error-boundary.tsx',
   'src/app/layout/app-dialogs.tsx',
   'src/app/layout/bars.tsx',
+  'src/app/layout/checkout-bar.tsx',
+  'src/app/layout/checkout-bar.css',
   'src/app/layout/lazy-drawer.tsx',
   'src/app/layout/open-orders-watch.tsx',
   'src/app/layout/root-layout.tsx',

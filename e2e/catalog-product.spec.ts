@@ -31,7 +31,7 @@ async function pricesAtSeaPoint(page: Page): Promise<Map<string, number>> {
   return new Map(offers.map((offer) => [offer.name, offer.price_in_cents]));
 }
 
-test('open a product, filter, add a per-kg and a counted item, and see the basket total', async ({
+test('open a product, add a per-kg item through its panel and a counted one with a tap, and see the basket total', async ({
   page,
 }) => {
   const prices = await pricesAtSeaPoint(page);
@@ -41,14 +41,10 @@ test('open a product, filter, add a per-kg and a counted item, and see the baske
   await page.goto(PRODUCT);
   await expect(page.getByRole('heading', { level: 1, name: 'Smooth peanut butter' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'R 0.00 0 items in the basket' })).toBeVisible();
-
-  // Filter to loose (per-kg) options only.
-  const filters = page.getByRole('search', { name: 'Filter offers' });
-  await filters.getByLabel('Unit').selectOption({ label: 'kg' });
   const offers = page.getByRole('region', { name: 'Offers' });
-  await expect(offers.getByRole('heading', { level: 3 })).toHaveText([PER_KG]);
 
-  await offers.getByRole('button', { name: `Add ${PER_KG}` }).click();
+  // A weighed item asks its amount in the panel.
+  await offers.getByRole('button', { name: `Add ${PER_KG} to the basket` }).click();
   const dialog = page.getByRole('dialog', { name: PER_KG });
   await expect(dialog.getByText('*measurement may vary up to 5%')).toBeVisible();
   await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText('0.250 kg');
@@ -62,17 +58,16 @@ test('open a product, filter, add a per-kg and a counted item, and see the baske
   await expect(
     page.getByRole('link', { name: `${formatMoney(perKgTotal)} 1 item in the basket` }),
   ).toBeVisible();
-  await expect(offers.getByText('In basket: 0.300 kg')).toBeVisible();
+  await expect(offers.getByRole('group', { name: `${PER_KG} in the basket` }).getByRole('status')).toHaveText(
+    '0.300 kg',
+  );
 
-  // Back to every option, then two jars by the Find filter.
-  await filters.getByLabel('Unit').selectOption({ label: 'All units' });
-  await filters.getByRole('searchbox', { name: 'Find Smooth peanut butter' }).fill('noordhoek');
-  await offers.getByRole('button', { name: `Add ${COUNTED}` }).click();
-  const jar = page.getByRole('dialog', { name: COUNTED });
-  await expect(jar.getByText('*measurement may vary up to 5%')).toHaveCount(0);
-  await jar.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(jar.getByRole('status', { name: 'Quantity' })).toHaveText('2');
-  await jar.getByRole('button', { name: 'Add to basket' }).click();
+  // A counted one goes in with the tap; its row's stepper takes it to two.
+  await offers.getByRole('button', { name: `Add ${COUNTED} to the basket` }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const jar = offers.getByRole('group', { name: `${COUNTED} in the basket` });
+  await jar.getByRole('button', { name: `One more ${COUNTED}` }).click();
+  await expect(jar.getByRole('status')).toHaveText('2');
   const total = perKgTotal + counted * 2;
   await expect(page.getByRole('link', { name: `${formatMoney(total)} 2 items in the basket` })).toBeVisible();
 });
@@ -82,7 +77,8 @@ test('holding + repeats after half a second until released', async ({ page }) =>
   // The hold timing runs on the page's clock, advanced by the test: no real waiting, no drift.
   await page.clock.install();
   await page.goto(PRODUCT);
-  await page.getByRole('button', { name: `Add ${COUNTED}` }).click();
+  // The offer's name opens the spec's panel, whose stepper this is.
+  await page.getByRole('button', { name: COUNTED, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: COUNTED });
   const plus = dialog.getByRole('button', { name: 'Increase quantity' });
   const box = await plus.boundingBox();
@@ -117,9 +113,12 @@ for (const locale of ['en', 'af', 'fr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const rows = page.locator('.offer-row');
     await expect(rows).toHaveCount(3);
-    await expect(page.getByRole('search')).toBeVisible();
+    // One offer in the basket, so its row's stepper is checked too.
+    await rows.nth(1).locator('.quick-add__add').click();
+    await expect(rows.nth(1).getByRole('group')).toBeVisible();
     await expectNoAxeViolations(page);
-    await rows.first().getByRole('button').click();
+    // The offer's name opens the panel.
+    await rows.first().getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('status')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/screen';
 import { offersToBuy, orderCount, shopperWithBasket } from './support/checkout';
-import { chooseCollectAndSlot, toDispatch, toPayment } from './support/checkout-steps';
+import { chooseCollectAndSlot, slotPicker, toDispatch, toPayment } from './support/checkout-steps';
 
 // The way from a filled basket to an accepted order, against the production build and the fake
 // supplier backend. Each journey has its own backend session (the `backend` fixture), so the orders
@@ -69,10 +69,11 @@ test('a reload on each step resumes there with the choices kept', async ({ page,
   await shopperWithBasket(page, backend, [{ offer: a!, qty: 2 }]);
   await toDispatch(page);
   await chooseCollectAndSlot(page);
-  const slot = await page.getByLabel('Collection date').inputValue();
+  const { times } = slotPicker(page, 'Collection date');
+  const slot = await times.getByRole('radio', { checked: true }).textContent();
   await page.reload();
   await expect(page.getByRole('radio', { name: /^Collect/ })).toBeChecked();
-  await expect(page.getByLabel('Collection date')).toHaveValue(slot);
+  await expect(times.getByRole('radio', { checked: true })).toHaveText(slot!);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
   await page.reload();
@@ -157,11 +158,17 @@ test('the whole checkout with the keyboard alone', async ({ page, backend }) => 
     await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(collect).toBeChecked();
-  const slot = page.getByLabel('Collection date');
-  await expect(slot.locator('option').nth(1)).toBeAttached();
+  // The slot picker's day chips, then the day's times: one Tab stop each, arrows and End move.
+  const { days, times } = slotPicker(page, 'Collection date');
+  await expect(days.getByRole('radio').first()).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(slot).toBeFocused();
-  await page.keyboard.press('ArrowDown');
+  await expect(days.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(days.getByRole('radio').last()).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(times.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(times.getByRole('radio').last()).toBeChecked();
   await focusAndPress('Continue');
   await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
   await focusAndPress('Continue to payment');

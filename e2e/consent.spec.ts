@@ -47,7 +47,8 @@ async function beaconsSoFar(page: Page, beacons: Beacon[]): Promise<string[]> {
 
 /** Puts one more jar in the basket from the product page, as a shopper does. */
 async function addJar(page: Page): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^(Add|Change) ${JAR}$`) }).click();
+  // The offer's name opens the panel (its Add would add at once, with no panel to watch).
+  await page.getByRole('button', { name: JAR, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: JAR });
   await expect(dialog).toBeVisible();
   // Already in the basket: one more, so the press adds something.

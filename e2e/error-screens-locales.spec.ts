@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
       }),
     });
     await page.goto('/product/2019');
-    // The offer's button is named by its verb (in the shopper's language) and the offer's name.
+    // The offer's name opens its panel (in the shopper's language, Add to basket there).
     const add = page.getByRole('button', { name: /Wild Coast Nut Co\. Smooth peanut butter, 500 g jar$/ });
     await expect(add).toBeVisible();
     await fillStorage(page);

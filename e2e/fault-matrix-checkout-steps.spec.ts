@@ -120,7 +120,7 @@ const drivers: FaultDriver[] = [
     call: async (page) => {
       await page.goto('/checkout/dispatch');
     },
-    works: (page) => page.getByRole('combobox', { name: 'Collection date' }),
+    works: (page) => page.getByRole('radiogroup', { name: 'Day' }),
   },
   placeOrderDriver(),
 ];

@@ -91,7 +91,7 @@ function getOffers(): FaultDriver {
   // the shopper would, so the check that a fault lost nothing of the basket still holds.
   const takeOutReordered = async (page: Page) => {
     for (const { name } of order.order_items) {
-      const remove = page.getByRole('button', { name: `Remove ${name}`, exact: true });
+      const remove = page.getByRole('button', { name: `Remove ${name} from the basket`, exact: true });
       if (await remove.isVisible()) {
         await remove.click();
         await expect(remove).toHaveCount(0);

@@ -71,6 +71,15 @@ for (const lang of ['af', 'fr'] as const) {
     const unpaid = await placeOrder(backend, shopper, { provider: 'GATEWAY' });
     await backend.advanceClock(61 * MINUTE);
     await page.goto(`/orders/${short.id}`);
+    // Offered in the page, not over it; a star opens the review.
+    const review = page.getByRole('region', {
+      name: s.order_changes.review.title.replace('{{reference}}', short.reference),
+    });
+    await expect(review).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await review
+      .getByRole('button', { name: s.order_changes.review.stars_other.replace('{{count}}', '4') })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

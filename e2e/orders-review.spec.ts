@@ -4,13 +4,18 @@ import { openCollectedOrder, openOrder, ordersOf, pill, signedInShopper } from '
 
 // After the order: the review a collected order offers, and reordering a past order.
 
-test('a collected order offers its review once: fewer stars ask what to improve', async ({
+test('a collected order offers its review in the page: fewer stars ask what to improve', async ({
   page,
   backend,
 }) => {
   const order = await openCollectedOrder(page, backend);
   await expect(pill(page)).toHaveText('Collected');
 
+  // A card in the page, not a dialog over it; tapping it opens the review with nothing chosen.
+  const card = page.getByRole('region', { name: `How was order ${order.reference}?` });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await card.getByRole('heading').click();
   const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
   await expect(dialog).toBeVisible();
   const improve = dialog.getByLabel('What could we improve?');
@@ -25,10 +30,12 @@ test('a collected order offers its review once: fewer stars ask what to improve'
   await dialog.getByRole('button', { name: 'Send review' }).click();
   await expect(dialog).toHaveCount(0);
   // Sent: there is nothing left to rate, and the next visit does not ask again.
+  await expect(card).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Rate this order' })).toHaveCount(0);
   await page.reload();
   await expect(pill(page)).toHaveText('Collected');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 });
 
 test('"Not now" puts the review off, and the page keeps a way to rate the order', async ({
@@ -36,13 +43,15 @@ test('"Not now" puts the review off, and the page keeps a way to rate the order'
   backend,
 }) => {
   const order = await openCollectedOrder(page, backend);
-  const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
-  await dialog.getByRole('button', { name: 'Not now' }).click();
-  await expect(dialog).toHaveCount(0);
+  const card = page.getByRole('region', { name: `How was order ${order.reference}?` });
+  await card.getByRole('button', { name: 'Not now' }).click();
+  await expect(card).toHaveCount(0);
   await page.reload();
   await expect(pill(page)).toHaveText('Collected');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Rate this order' }).click();
+  const dialog = page.getByRole('dialog', { name: `How was order ${order.reference}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: '5 stars' }).check();
   await expect(dialog.getByLabel('What could we improve?')).toHaveCount(0);

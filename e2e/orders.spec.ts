@@ -45,15 +45,17 @@ test('the order page follows the order as the shop moves it on, without a reload
 
   await page.getByRole('tab', { name: 'Timeline' }).click();
   const steps = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  // Cash is paid at collection: what happened comes first, the payment with the hand-over.
   await expect(steps.locator('.order-step__name')).toHaveText([
-    'Awaiting payment',
     'Order accepted',
     'Preparing',
     'Ready for collection',
+    'Awaiting payment',
     'Collected',
   ]);
   const step = (name: string) => steps.filter({ hasText: name });
   await expect(step('Order accepted')).toHaveClass(/order-step--done/);
+  await expect(step('Awaiting payment')).toContainText('Pay at collection');
   await expect(step('Preparing')).not.toHaveClass(/order-step--done/);
   await expect(step('Preparing')).toContainText('Still to come');
 

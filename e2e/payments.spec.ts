@@ -42,6 +42,9 @@ for (const [decision, message] of [
     const outcome = page.getByRole('alert').filter({ hasText: message });
     await expect(outcome).toBeVisible();
     await expect(outcome).toBeFocused();
+    // The shop's error box (as the forms' error summary), not red text in a focus ring.
+    await expect(outcome).toHaveCSS('border-top-style', 'solid');
+    await expect(outcome).toHaveCSS('outline-style', 'none');
     await expectNoAxeViolations(page);
     const id = orderIdOf(page);
 

@@ -15,7 +15,9 @@ test.describe('drawer', () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // Actions are buttons; places to go are links.
+    await expect(drawer.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(drawer.getByRole('link', { name: 'Order history' })).toHaveCount(0);
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -31,6 +33,13 @@ test.describe('drawer', () => {
     await expect(drawer.getByText('Store credit: R 25.00')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Order history' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Address book' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
+    // Rows, not underlined links: the whole width is the target.
+    const row = drawer.getByRole('link', { name: 'Order history' });
+    await expect(row).toHaveCSS('text-decoration-line', 'none');
+    const box = await row.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThan(200);
     await drawer.getByRole('link', { name: 'Order history' }).click();
     await expect(page).toHaveURL('/orders');
     await menu.click();
@@ -45,7 +54,7 @@ test.describe('drawer', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByLabel('Language').selectOption('af');
     await expect(page.locator('html')).toHaveAttribute('lang', 'af');
-    await expect(page.getByRole('link', { name: 'Meld aan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Meld aan' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Koop volgens kategorie' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'af');

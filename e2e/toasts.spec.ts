@@ -32,8 +32,9 @@ const placeOrder = (page: Page) =>
 test('the Added to your basket toast leaves Place order free to tap', async ({ page }) => {
   await seedStorage(page, { supplier: SEA_POINT });
   await page.goto('/product/2019');
-  await page.getByRole('button', { name: 'Add Noordhoek Naturals Smooth peanut butter, 500 g jar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
+  await page
+    .getByRole('button', { name: 'Add Noordhoek Naturals Smooth peanut butter, 500 g jar to the basket' })
+    .click();
   const toast = page.getByRole('status').filter({ hasText: 'Added to your basket' });
   await expect(toast).toBeVisible();
   await page.getByRole('link', { name: /in the basket$/ }).click();
@@ -45,8 +46,10 @@ test('the Added to your basket toast leaves Place order free to tap', async ({ p
 test('the Signed in toast leaves Place order free to tap', async ({ page }) => {
   await seedStorage(page, { supplier: SEA_POINT });
   await page.goto('/product/2019');
-  await page.getByRole('button', { name: 'Add Noordhoek Naturals Smooth peanut butter, 500 g jar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
+  await page
+    .getByRole('button', { name: 'Add Noordhoek Naturals Smooth peanut butter, 500 g jar to the basket' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket' })).toBeVisible();
   await page.goto('/sign_in?return_to=%2Fbasket');
   await page.getByLabel('Mobile number').fill(DEMO_LOGIN);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

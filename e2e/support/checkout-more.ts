@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { chooseLastSlot } from './checkout-steps';
 import { factsIn } from './screen';
 
 // Helpers of the checkout-more*.spec.ts files: delivery, EFT, market mode and other languages.
@@ -37,8 +37,5 @@ export async function chooseDeliveryAndSlot(
   names = { delivery: 'Get Delivery', date: 'Delivery date' },
 ) {
   await page.getByRole('radio', { name: names.delivery, exact: true }).check();
-  const slot = page.getByLabel(names.date);
-  await expect(slot.locator('option').nth(1)).toBeAttached();
-  // The last slot, days away: the first can close while the test runs.
-  await slot.selectOption({ index: (await slot.locator('option').count()) - 1 });
+  await chooseLastSlot(page, names.date);
 }

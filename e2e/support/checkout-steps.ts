@@ -14,11 +14,28 @@ export async function toDispatch(page: Page) {
 
 export async function chooseCollectAndSlot(page: Page) {
   await page.getByRole('radio', { name: /^Collect/ }).check();
-  const slot = page.getByLabel('Collection date');
-  await expect(slot.locator('option').nth(1)).toBeAttached();
-  // The last slot offered, days away: the first can close while a test runs (the supplier stops
-  // taking orders for a slot some time before it), and the app rightly drops it then.
-  await slot.selectOption({ index: (await slot.locator('option').count()) - 1 });
+  await chooseLastSlot(page, 'Collection date');
+}
+
+/** The slot picker's radio groups inside the field `label` names: the day chips, then the day's times. */
+export function slotPicker(page: Page, label: string) {
+  const field = page.getByRole('group', { name: label });
+  return { field, days: field.getByRole('radiogroup').first(), times: field.getByRole('radiogroup').nth(1) };
+}
+
+/**
+ * The last slot of the last day offered, days away: the first can close while a test runs (the
+ * supplier stops taking orders for a slot some time before it), and the app rightly drops it then.
+ * The picker's groups are found by position, so any language's labels do.
+ */
+export async function chooseLastSlot(page: Page, label: string) {
+  const { days, times } = slotPicker(page, label);
+  const day = days.getByRole('radio').last();
+  await day.click();
+  await expect(day).toHaveAttribute('aria-checked', 'true');
+  const slot = times.getByRole('radio').last();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
 }
 
 export async function toConfirmation(page: Page) {

@@ -91,13 +91,20 @@ export async function orderCount(
 export async function addFirstOffers(page: Page, productIds: readonly number[]): Promise<void> {
   for (const product of productIds) {
     await page.goto(`/product/${product}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Add / })
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await offers
+      .getByRole('button', { name: /^Add .+ to the basket$/ })
       .and(page.locator(':enabled'))
       .first()
       .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to basket' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    // A counted offer goes in with the tap; a weighed one asks its amount in the panel first.
+    const panel = page.getByRole('dialog');
+    const added = offers.getByRole('group', { name: / in the basket$/ });
+    await expect(panel.or(added).first()).toBeVisible();
+    if (await panel.isVisible()) {
+      await panel.getByRole('button', { name: 'Add to basket' }).click();
+      await expect(panel).toBeHidden();
+    }
+    await expect(added).toBeVisible();
   }
 }

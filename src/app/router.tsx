@@ -39,6 +39,8 @@ const leaflets = () =>
   import('./routes/catalog/leaflets').then(withStrings).then((m) => ({ Component: m.LeafletsRoute }));
 const agencies = () =>
   import('./routes/catalog/agencies').then(withStrings).then((m) => ({ Component: m.AgenciesRoute }));
+const favourites = () =>
+  import('./routes/catalog/favourites').then(withStrings).then((m) => ({ Component: m.FavouritesRoute }));
 const signIn = () =>
   import('./routes/account/sign-in').then(withStrings).then((m) => ({ Component: m.SignInRoute }));
 const register = () =>
@@ -119,6 +121,7 @@ const screens = (load: ReturnType<typeof catalogueLoaders>): RouteObject[] => [
   screen('agencies', { name: 'agencies' }, agencies),
   screen('leaflets', { name: 'leaflets' }, leaflets),
   screen('basket', { name: 'basket', catalogue: true }, basket),
+  screen('favourites', { name: 'favourites', auth: true, catalogue: true }, favourites, requireSignedIn),
   screen('basket/compare', secured('basket_compare'), compare, requireSignedIn),
   screen('basket/compare_debug', secured('basket_compare_debug'), compareDebug, requireSignedIn),
   screen('checkout/dispatch', secured('checkout_dispatch'), dispatch, checkoutGuard),

@@ -37,10 +37,25 @@ export function escapeXml(text: string): string {
   );
 }
 
-// Truncate before escaping so an entity is never cut in half.
+// Words that cannot end a label: 'Nuts &' reads as cut off, 'Nuts' does not.
+const DANGLING = new Set(['&', 'and', 'en', 'et', 'of', 'with', '-', '/', '+']);
+
+/**
+ * The label drawn in the art: whole words while they fit `maxChars` (at most `words` of them), never
+ * ending on a connector. One word too long for the space is cut with an ellipsis. Cut before
+ * escaping, so an entity is never cut in half.
+ */
 function shortLabel(label: string, words: number, maxChars: number): string {
-  const text = label.trim().split(/\s+/).slice(0, words).join(' ');
-  return escapeXml(text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text);
+  const all = label.trim().split(/\s+/).slice(0, words);
+  const kept: string[] = [];
+  for (const word of all) {
+    if ([...kept, word].join(' ').length > maxChars) break;
+    kept.push(word);
+  }
+  while (kept.length > 1 && DANGLING.has((kept.at(-1) ?? '').toLowerCase())) kept.pop();
+  const [first = ''] = all;
+  const text = kept.length > 0 ? kept.join(' ') : `${first.slice(0, maxChars - 1)}…`;
+  return escapeXml(text);
 }
 
 function hue(id: number, base: number): number {
@@ -87,7 +102,7 @@ export function productImageSvg(kind: string, id: number, label: string, size: I
   );
   const body =
     `<g fill="hsl(${h},42%,42%)" stroke="hsl(${h},42%,42%)">${SHAPES[shape]}</g>` +
-    text(86, shortLabel(label, 2, 16), 9, `hsl(${h},35%,22%)`);
+    text(86, shortLabel(label, 3, 16), 9, `hsl(${h},35%,22%)`);
   return tile(size, size, `hsl(${h},48%,90%)`, body);
 }
 
@@ -101,7 +116,7 @@ export function categoryImageSvg(id: number, label: string, size: ImageSize): st
     `hsl(${h},45%,88%)`,
     `<circle cx="50" cy="40" r="24" fill="hsl(${h},40%,45%)"/>` +
       text(49, initial, 26, '#fff', 700) +
-      text(86, shortLabel(label, 2, 18), 9, `hsl(${h},35%,22%)`),
+      text(86, shortLabel(label, 3, 18), 9, `hsl(${h},35%,22%)`),
   );
 }
 

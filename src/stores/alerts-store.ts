@@ -4,10 +4,17 @@ import { create } from 'zustand';
 
 export type AlertKind = 'error' | 'success' | 'info';
 
+/** A button on the alert (Undo): pressing it dismisses the alert and runs `run`. */
+export interface AlertAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Alert {
   id: string;
   kind: AlertKind;
   message: string;
+  action?: AlertAction;
 }
 
 export interface AlertInput {
@@ -17,6 +24,7 @@ export interface AlertInput {
   id?: string;
   /** Milliseconds until it goes by itself; `null` keeps it until dismissed. */
   timeoutMs?: number | null;
+  action?: AlertAction;
 }
 
 /** How long an alert stays unless the caller says otherwise. */
@@ -43,9 +51,9 @@ function clearTimer(id: string): void {
 /** The alerts on screen; `push` returns the id to dismiss it by. */
 export const useAlertsStore = create<AlertsState>()((set, get) => ({
   alerts: [],
-  push: ({ kind, message, id = `alert-${++lastId}`, timeoutMs = ALERT_TIMEOUT_MS }) => {
+  push: ({ kind, message, action, id = `alert-${++lastId}`, timeoutMs = ALERT_TIMEOUT_MS }) => {
     clearTimer(id);
-    const alert: Alert = { id, kind, message };
+    const alert: Alert = { id, kind, message, action };
     set((state) =>
       state.alerts.some((existing) => existing.id === id)
         ? // Replaced in place so the alerts below it do not jump.

@@ -79,6 +79,7 @@ describe('cart store', () => {
         supplier_id: 3,
         supplier_name: expect.any(String),
         sellable_id: expect.any(Number),
+        product_id: expect.any(Number),
         qty: 2,
         name: 'Offer 11',
         image_url: null,

@@ -55,11 +55,15 @@ export function basketLine(
   qty: number,
   priced_at: unknown,
   shop: { supplier_name: string | null; sellable_id: number | null },
+  productId: number | null = null,
 ) {
   return {
     offer_id: offer.id,
     supplier_id: 14,
     ...shop,
+    // Added with one-tap add (issue 39): a line stored without it reads back without a product,
+    // but one made from a whole stored offer (version 1) learns it from the offer.
+    product_id: productId,
     qty,
     name: offer.name,
     image_url: null,

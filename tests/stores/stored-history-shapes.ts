@@ -47,8 +47,8 @@ export const SHAPES: Shape[] = [
     // Version 1 kept whole offers; a line is priced when its offer was (or now, when that is unknown).
     reads: () => ({
       items: [
-        basketLine(OATS, 0.75, '2026-11-20T07:15:00.000Z', withShop(7001)),
-        basketLine(JAR, 2, expect.stringMatching(/^\d{4}-\d\d-\d\dT/), withShop(7002)),
+        basketLine(OATS, 0.75, '2026-11-20T07:15:00.000Z', withShop(7001), 1),
+        basketLine(JAR, 2, expect.stringMatching(/^\d{4}-\d\d-\d\dT/), withShop(7002), 2019),
       ],
     }),
   },

@@ -35,6 +35,7 @@ export function lineOf(offer: SeedOffer, qty: number, priceInCents = offer.price
     supplier_id: offer.supplier_id,
     supplier_name: null,
     sellable_id: null,
+    product_id: null,
     qty,
     name: offer.name,
     image_url: null,

@@ -135,6 +135,7 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     supplier_id: 3,
     supplier_name: 'Zero Waste Pantry Sea Point',
     sellable_id: null,
+    product_id: null,
     qty: 1,
     name: `Offer ${offerId}`,
     image_url: null,

@@ -3,6 +3,7 @@ import type { DeploymentConfig } from '#config/deployment-config.ts';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '#lib/i18n.ts';
 import { CheckboxField } from '#components/ui/checkbox-field.tsx';
 import { switchLocale, useDataLight, usePreferencesStore } from '#stores/preferences-store.ts';
+import { DRAWER_ICONS } from './drawer-icons';
 
 interface Props {
   links: DeploymentConfig['links'];
@@ -38,14 +39,16 @@ export function DrawerExtras({ links, dataFree }: Props) {
         <ul className="drawer__list">
           {external.map((link) => (
             <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
+              <a className="drawer__row" href={link.href} target="_blank" rel="noopener noreferrer">
+                {DRAWER_ICONS.external}
                 {link.label}
               </a>
             </li>
           ))}
           {canShare && (
             <li>
-              <button type="button" className="link-button" onClick={share}>
+              <button type="button" className="drawer__row" onClick={share}>
+                {DRAWER_ICONS.share}
                 {t('drawer.share')}
               </button>
             </li>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { useChosenShopServices } from '#features/suppliers/shop-services.ts';
@@ -8,18 +9,24 @@ import { useAccountStore } from '#stores/account-store.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useSessionStore } from '#stores/session-store.ts';
 import { DrawerExtras } from './drawer-extras';
+import { DRAWER_ICONS } from './drawer-icons';
 import { useSignOut } from './use-sign-out';
 import { drawerStrings } from './strings';
+import './drawer.css';
 
 export const strings = [drawerStrings];
 
-/** The side menu: who is signed in, account pages, links, language and logout. */
+/**
+ * The side menu: who is signed in, account pages as full-width rows, links, language, and the
+ * account's actions (log in, register, log out) as buttons.
+ */
 export function AppDrawer() {
   const { t } = useTranslation();
   const open = useDialogsStore((state) => state.drawer);
   const setDrawer = useDialogsStore((state) => state.setDrawer);
   const account = useAccountStore((state) => state.account);
   const location = useLocation();
+  const navigate = useNavigate();
   const config = useDeploymentConfig();
   // Debtor cards and delivery depend on what the chosen supplier offers at checkout.
   const { delivers, takesDebtorCards } = useChosenShopServices(open);
@@ -32,13 +39,18 @@ export function AppDrawer() {
     signOut();
   };
 
-  const item = (to: string, label: string) => (
+  const item = (to: string, label: string, icon: ReactNode) => (
     <li>
-      <Link to={to} onClick={close}>
+      <Link to={to} className="drawer__row" onClick={close}>
+        {icon}
         {label}
       </Link>
     </li>
   );
+  const go = (to: string) => {
+    close();
+    void navigate(to);
+  };
 
   return (
     <Dialog
@@ -57,22 +69,32 @@ export function AppDrawer() {
           )}
         </div>
       )}
+      {!account && (
+        <div className="drawer__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => go(`/sign_in?return_to=${here}`)}
+          >
+            {t('drawer.sign_in')}
+          </button>
+          <button type="button" className="button" onClick={() => go(`/register?return_to=${here}`)}>
+            {t('drawer.register')}
+          </button>
+        </div>
+      )}
       <nav aria-label={t('drawer.title')}>
         <ul className="drawer__list">
-          {account ? (
+          {account && (
             <>
-              {item('/profile', t('drawer.profile'))}
-              {item('/orders', t('drawer.orders'))}
-              {takesDebtorCards && item('/debtorcards', t('drawer.debtor_cards'))}
-              {delivers && item('/address_management', t('drawer.addresses'))}
-            </>
-          ) : (
-            <>
-              {item(`/sign_in?return_to=${here}`, t('drawer.sign_in'))}
-              {item(`/register?return_to=${here}`, t('drawer.register'))}
+              {item('/profile', t('drawer.profile'), DRAWER_ICONS.profile)}
+              {item('/orders', t('drawer.orders'), DRAWER_ICONS.orders)}
+              {item('/favourites', t('drawer.favourites'), DRAWER_ICONS.favourites)}
+              {takesDebtorCards && item('/debtorcards', t('drawer.debtor_cards'), DRAWER_ICONS.debtorCards)}
+              {delivers && item('/address_management', t('drawer.addresses'), DRAWER_ICONS.addresses)}
             </>
           )}
-          {item('/terms_and_conditions', t('drawer.terms'))}
+          {item('/terms_and_conditions', t('drawer.terms'), DRAWER_ICONS.terms)}
         </ul>
       </nav>
       <DrawerExtras dataFree={useSessionStore((state) => state.dataFree)} links={config.links} />

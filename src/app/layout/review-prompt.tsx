@@ -1,12 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import type { Order } from '#api/schemas/order.ts';
+import { lazy, Suspense, useState } from 'react';
 import { orderHistoryQuery } from '#features/orders/order-query.ts';
+import { ReviewCard } from '#features/orders/components/review-card.tsx';
+import { orderChangesStrings } from '#features/orders/components/strings.ts';
 import { isCompleted } from '#features/orders/status.ts';
+import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { useNoticesStore } from '#stores/notices-store.ts';
 import { useShopOfOrder } from '../routes/orders/use-order-and-shop';
 import { withStrings } from '#lib/i18n.ts';
+
+export const strings = [orderChangesStrings];
 
 const ReviewDialog = lazy(() =>
   import('#features/orders/components/review-dialog.tsx')
@@ -19,51 +22,44 @@ const ReviewDialog = lazy(() =>
 const CHECK_EVERY_MS = 10 * 60_000;
 
 /**
- * Spec section 9's review modal, on the rules of the open-orders notice (decision 022): offered
- * once for the newest collected or delivered order without a review, as the shopper arrives on a
- * browsing page (the catalogue or the basket; never checkout, an order, a form or over an open
- * dialog), and never over a page they are already using: the history's answer comes seconds
- * after a page opens, so the prompt waits for the next one. Older unreviewed orders are not asked
- * about one by one: offering the newest marks them all as offered.
+ * Spec section 9's review, offered on the catalogue home as a card in the page (the home composes
+ * it, app/routes/catalog/home.tsx): for the newest collected or delivered order without a review,
+ * until the shopper reviews it or says 'Not now'. It never opens by itself: a dialog that did
+ * covered whatever the shopper was doing. Not while an order is being edited, which is a task of
+ * its own. Older unreviewed orders are not asked about one by one: putting off the newest puts
+ * them all off.
  */
-export function ReviewPrompt({ userId, browsing }: { userId: number; browsing: boolean }) {
-  const { pathname } = useLocation();
+export function ReviewPrompt({ userId }: { userId: number }) {
   const offered = useNoticesStore((state) => state.reviewsOffered);
+  const editing = useOrdersStore((state) => state.editing !== null);
   const history = useInfiniteQuery({ ...orderHistoryQuery(userId), staleTime: CHECK_EVERY_MS });
   const unreviewed = (history.data ?? []).filter((order) => isCompleted(order) && order.reviewed_at === null);
   const [newest] = unreviewed;
-  const due = newest && !offered.includes(newest.id) ? newest : undefined;
-  // Found while a page was open: the prompt waits for the next page.
-  const [found, setFound] = useState(false);
-  if (due && !found) setFound(true);
-  const [showing, setShowing] = useState<Order | null>(null);
-  const [page, setPage] = useState(pathname);
-  if (page !== pathname) {
-    setPage(pathname);
-    const otherDialogOpen = document.querySelector('dialog[open]') !== null;
-    // Leaving the page (the back button) takes an unanswered prompt with it.
-    setShowing(browsing && due && found && !otherDialogOpen ? due : null);
-  }
-  const { supplier } = useShopOfOrder(showing?.supplier_id);
+  const { supplier } = useShopOfOrder(newest?.supplier_id);
+  // The rating the review opens with; undefined while it is closed.
+  const [opening, setOpening] = useState<number | null | undefined>(undefined);
 
-  const offeredNow = showing?.id;
-  useEffect(() => {
-    if (offeredNow === undefined) return;
+  if (!newest || !supplier || offered.includes(newest.id) || editing) return null;
+  const putOff = () => {
     const { markReviewOffered } = useNoticesStore.getState();
     for (const order of unreviewed) markReviewOffered(order.id);
-    // Marked once, as it is offered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offeredNow]);
-
-  if (!showing || !supplier) return null;
+    setOpening(undefined);
+  };
   return (
-    <Suspense fallback={null}>
-      <ReviewDialog
-        open
-        reference={showing.reference}
-        orderRef={{ userId, orderId: showing.id, supplier }}
-        onClose={() => setShowing(null)}
-      />
-    </Suspense>
+    <>
+      <ReviewCard reference={newest.reference} onRate={setOpening} onDismiss={putOff} />
+      {opening !== undefined && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            open
+            reference={newest.reference}
+            orderRef={{ userId, orderId: newest.id, supplier }}
+            initialRating={opening}
+            onClose={() => setOpening(undefined)}
+            onLater={putOff}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { currentHandle } from '../navigation/route-handle';
 import { AppDialogs } from './app-dialogs';
+import { CheckoutBar } from './checkout-bar';
 import { EditingBanner, PageBar, SupplierBar } from './bars';
 import { LazyDrawer } from './lazy-drawer';
 import { OpenOrdersWatch } from './open-orders-watch';
@@ -30,6 +31,7 @@ export function RootLayout({ onMounted }: { onMounted: () => void }) {
         <RouteTitle />
         <Outlet />
       </main>
+      <CheckoutBar />
       <LazyDrawer />
       <AppDialogs />
       <AlertsHost />

@@ -14,11 +14,9 @@ import { withStrings } from '#lib/i18n.ts';
 export const strings = [drawerStrings];
 
 // The notice is rare: its banner (and the order strings) load only when there is something to say.
-// The review prompt brings the order schemas, which the open-orders check does without.
 const OpenOrdersNotice = lazy(() =>
   import('./open-orders-notice').then(withStrings).then((m) => ({ default: m.OpenOrdersNotice })),
 );
-const ReviewPrompt = lazy(() => import('./review-prompt').then((m) => ({ default: m.ReviewPrompt })));
 
 /** Spec section 4: stock short or awaiting payment needs the shopper. */
 function needsAttention(order: OpenOrder): boolean {
@@ -29,8 +27,8 @@ function needsAttention(order: OpenOrder): boolean {
 /**
  * Checks the signed-in shopper's open orders as they move around the shop, and says when one needs
  * them (once a session per order, from the page after the answer came; not over the order pages or
- * checkout, where they are busy with it). Offers the review of their latest collected or delivered order on the same terms. The
- * server answering 404 (spec 8: the account is gone) signs the shopper out here, rather than
+ * checkout, where they are busy with it). The review of a collected order is offered in the home
+ * page instead (review-prompt.tsx), never over one. The server answering 404 (spec 8: the account is gone) signs the shopper out here, rather than
  * leaving every account page to fail on its own.
  */
 export function SignedInWatch({ userId }: { userId: number }) {
@@ -65,7 +63,6 @@ export function SignedInWatch({ userId }: { userId: number }) {
           onDone={() => useSessionStore.getState().markOpenOrdersSeen(waiting.map((order) => order.id))}
         />
       )}
-      <ReviewPrompt userId={userId} browsing={handle?.catalogue === true} />
     </Suspense>
   );
 }

@@ -34,7 +34,8 @@ export function Toolbar() {
           <MenuIcon />
         </button>
       )}
-      <Link to="/" className="toolbar__logo">
+      {/* One line, cut short on a phone: the title says the whole name. */}
+      <Link to="/" className="toolbar__logo" title={config.title}>
         {config.title}
       </Link>
       {selected && (

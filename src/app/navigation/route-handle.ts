@@ -12,6 +12,7 @@ export type RouteName =
   | 'agencies'
   | 'leaflets'
   | 'basket'
+  | 'favourites'
   | 'basket_compare'
   | 'basket_compare_debug'
   | 'checkout_dispatch'

@@ -5,6 +5,8 @@ export interface ShownAlert {
   id: string;
   kind: 'success' | 'error' | 'info';
   message: string;
+  /** A button beside the message (Undo); pressing it dismisses the alert too. */
+  action?: { label: string; run: () => void };
 }
 
 interface Props {
@@ -25,6 +27,18 @@ export function Alerts({ alerts, onDismiss, dismissLabel }: Props) {
           role={alert.kind === 'error' ? 'alert' : 'status'}
         >
           <p>{alert.message}</p>
+          {alert.action && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                onDismiss(alert.id);
+                alert.action?.run();
+              }}
+            >
+              {alert.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="icon-button"

@@ -60,3 +60,12 @@ export function HomeIcon() {
     </svg>
   );
 }
+
+/** Rubbish bin. */
+export function TrashIcon() {
+  return (
+    <svg {...base}>
+      <path d="M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}

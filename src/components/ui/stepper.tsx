@@ -16,6 +16,13 @@ interface Props {
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
+  /**
+   * Where the stepper is a basket line's own (a tile, a basket row), decrease at the minimum takes
+   * the item out instead of stopping there; it never repeats into that.
+   */
+  onBelowMinimum?: () => void;
+  /** A one-row stepper beside other content: smaller buttons, the label for screen readers only. */
+  compact?: boolean;
 }
 
 type Direction = 1 | -1;
@@ -24,7 +31,16 @@ type Direction = 1 | -1;
  * A quantity stepper: one step per press; holding a button repeats after HOLD_DELAY_MS every
  * REPEAT_MS until release. No maximum; decrease only while above the minimum.
  */
-export function Stepper({ value, onChange, rules, label, decreaseLabel, increaseLabel }: Props) {
+export function Stepper({
+  value,
+  onChange,
+  rules,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  onBelowMinimum,
+  compact = false,
+}: Props) {
   const labelId = useId();
   // Repeats fire faster than React re-renders, so each step reads the value the last one produced.
   const current = useRef(value);
@@ -48,7 +64,10 @@ export function Stepper({ value, onChange, rules, label, decreaseLabel, increase
   /** Takes one step; false when no further step that way is possible. */
   const step = (direction: Direction): boolean => {
     const from = current.current;
-    if (direction === -1 && !canStepDown(from, rules)) return false;
+    if (direction === -1 && !canStepDown(from, rules)) {
+      onBelowMinimum?.();
+      return false;
+    }
     const next = direction === 1 ? stepUp(from, rules) : stepDown(from, rules);
     current.current = next;
     onChange(next);
@@ -76,7 +95,7 @@ export function Stepper({ value, onChange, rules, label, decreaseLabel, increase
     else step(direction);
   };
 
-  const atMinimum = !canStepDown(value, rules);
+  const atMinimum = !canStepDown(value, rules) && !onBelowMinimum;
   const common = {
     type: 'button' as const,
     className: 'stepper__button',
@@ -91,8 +110,8 @@ export function Stepper({ value, onChange, rules, label, decreaseLabel, increase
   };
 
   return (
-    <div className="stepper" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="stepper__label">
+    <div className={compact ? 'stepper stepper--compact' : 'stepper'} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={compact ? 'visually-hidden' : 'stepper__label'}>
         {label}
       </span>
       {/* aria-disabled rather than disabled: a focused button that turns disabled drops keyboard focus. */}

@@ -20,6 +20,8 @@ export interface CartLine extends Required<QuantityOffer> {
   supplier_name: string | null;
   /** The product-and-pack the offer sells, which other shops' offers of it share (comparison). */
   sellable_id: number | null;
+  /** The product the offer sells: a product tile finds its line by it (one-tap add). */
+  product_id: number | null;
   qty: number;
   name: string;
   image_url: string | null;
@@ -70,6 +72,7 @@ const LineFields = z.object({
   // Added after version 2's first lines were stored: a line without them is still a line.
   supplier_name: z.catch(text, null),
   sellable_id: z.catch(z.nullable(id), null),
+  product_id: z.catch(z.nullable(id), null),
   qty: z.number().check(z.positive(), z.lte(MAX_QTY)),
   name: z.string(),
   image_url: text,
@@ -111,6 +114,7 @@ export function lineFor(offer: Offer, qty: number, now = new Date()): CartLine {
     supplier_id: offer.supplier.id,
     supplier_name: offer.supplier.name,
     sellable_id: offer.sellable.id,
+    product_id: offer.sellable.product_id,
     qty,
     name: offer.name,
     image_url: offer.sellable.image_url,

@@ -1,7 +1,7 @@
-import type { Order, OrderEvent } from '#api/schemas/order.ts';
+import type { Order } from '#api/schemas/order.ts';
 
-// What an order's state means to the shopper: the pill on the history and order pages, the steps
-// of the timeline, and whether the order can still change (and so is worth polling).
+// What an order's state means to the shopper: the pill on the history and order pages, and whether
+// the order can still change (and so is worth polling). The timeline's steps are in timeline.ts.
 
 /** The spec's pill colours (section 4). Everything else has no colour, only its words. */
 export type PillTone = 'green' | 'red' | 'yellow' | 'none';
@@ -48,6 +48,11 @@ export function isChangeable(order: Pick<Order, 'status' | 'shipping_status'>): 
 /** Cancelled, whether the order status or (for deliveries) the shipping status says so. */
 export function isCancelled(order: Pick<Order, 'status' | 'shipping_status'>): boolean {
   return order.status === 'cancelled' || order.shipping_status === 'cancelled';
+}
+
+/** Cancelled or expired unpaid: nothing more will happen to it, nothing will be packed. */
+export function isStopped(order: Pick<Order, 'status' | 'shipping_status'>): boolean {
+  return isCancelled(order) || shownStatus(order) === 'abandoned';
 }
 
 type MoneyFields = Pick<
@@ -100,70 +105,4 @@ export function moneyStanding(order: MoneyFields): MoneyStanding | null {
       due: order.payable_balance_in_cents,
     };
   return null;
-}
-
-export type TimelineStepKey =
-  | 'payment_confirmed'
-  | 'awaiting_payment'
-  | 'accepted'
-  | 'preparing'
-  | 'ready_for_delivery'
-  | 'ready_for_collection'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'collected';
-
-export interface TimelineStep {
-  key: TimelineStepKey;
-  /** When the step happened (from order_events); null for a step still to come. */
-  at: string | null;
-  done: boolean;
-}
-
-// Which events mark each step; suppliers name a step by its status or by what happened.
-const STEP_EVENTS: Readonly<Record<Exclude<TimelineStepKey, 'awaiting_payment'>, readonly string[]>> = {
-  payment_confirmed: ['payment_confirmed', 'payment_received', 'paid'],
-  accepted: ['pending', 'accepted', 'order_accepted'],
-  preparing: ['preparing'],
-  ready_for_delivery: ['ready_for_delivery'],
-  ready_for_collection: ['ready_for_collection'],
-  out_for_delivery: ['out_for_delivery'],
-  delivered: ['delivered'],
-  collected: ['collected'],
-};
-
-function firstEvent(events: readonly OrderEvent[], names: readonly string[]): string | null {
-  return events.find((event) => names.includes(event.name))?.timestamp ?? null;
-}
-
-/**
- * The spec's timeline (section 4): payment confirmed or awaiting payment, order accepted,
- * preparing, ready for delivery or collection, out for delivery (delivery only), delivered or
- * collected, each with its time from order_events. A step is done when its event happened or a
- * later step's did (a supplier may skip reporting one).
- */
-export function timelineSteps(order: Pick<Order, 'requires_shipping' | 'payment_status' | 'order_events'>) {
-  const events = [...order.order_events].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
-  const delivery = order.requires_shipping;
-  const paid = order.payment_status === 'paid' || order.payment_status === 'overpaid';
-  const keys: TimelineStepKey[] = [
-    paid ? 'payment_confirmed' : 'awaiting_payment',
-    'accepted',
-    'preparing',
-    delivery ? 'ready_for_delivery' : 'ready_for_collection',
-    ...(delivery ? (['out_for_delivery'] as const) : []),
-    delivery ? 'delivered' : 'collected',
-  ];
-  const steps: TimelineStep[] = keys.map((key) => {
-    const at = key === 'awaiting_payment' ? null : firstEvent(events, STEP_EVENTS[key]);
-    return { key, at, done: at !== null };
-  });
-  // A later step that happened means the earlier ones did too.
-  let later = false;
-  for (let i = steps.length - 1; i >= 0; i -= 1) {
-    const step = steps[i]!;
-    if (step.done) later = true;
-    else if (later && step.key !== 'awaiting_payment') step.done = true;
-  }
-  return steps;
 }

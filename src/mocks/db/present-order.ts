@@ -11,9 +11,18 @@ import type { StoredOrder, StoredOrderItem } from './store-types.ts';
 
 type In<T extends z.ZodMiniType> = z.input<T>;
 
-/** "14 Apr 2026" for a date, "14 Apr 2026, 11:30" for a slot start. */
-function formatSlot(value: string): string {
-  return value.length > 10 ? `${formatDate(value)}, ${formatTime(value)}` : formatDate(value);
+/**
+ * "14 Apr 2026" for a date, "14 Apr 2026, 11:30 – 13:30" for a slot: its start and, where the shop's
+ * slot rule gives its length, its end (the window the shopper chose).
+ */
+function formatSlot(state: DatasetState, order: StoredOrder, value: string): string {
+  if (value.length <= 10) return formatDate(value);
+  const rule = state.seed.timeslot_rules.find(
+    (r) => r.supplier_id === order.supplier_id && r.dispatch === order.dispatch,
+  );
+  const start = `${formatDate(value)}, ${formatTime(value)}`;
+  if (!rule) return start;
+  return `${start} – ${formatTime(new Date(Date.parse(value) + rule.slot_minutes * 60_000))}`;
 }
 
 const DISPATCH_TEXT = { collect: 'Collection', deliver: 'Delivery' } as const;
@@ -86,7 +95,7 @@ export function presentOrder(
     created_at: order.created_at,
     reviewed_at: order.review?.created_at ?? null,
     collection_date: date,
-    formatted_collection_date: order.collection_date ? formatSlot(order.collection_date) : null,
+    formatted_collection_date: order.collection_date ? formatSlot(state, order, order.collection_date) : null,
     delivery_date: order.dispatch === 'deliver' ? date : null,
     provider: order.provider,
     payment_status: progress.payment_status,

@@ -141,6 +141,10 @@ describe('catalogue home, agency mode', () => {
         }),
       ),
       http.get('*/api/v2/ads', () => HttpResponse.json({ status: 'ok', ads: { banners: [], popups: [] } })),
+      // No Specials row: the pictures counted below are the categories' and the banners' only.
+      http.get('*/catalog/v1/suppliers/:id/promotions_active', () =>
+        HttpResponse.json({ status: 'ok', offers: [] }),
+      ),
     );
     const { container } = await openHome();
     const pantry = await screen.findByRole('link', { name: 'Pantry staples 3 products' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { setScenario } from '../../../src/mocks/scenarios';
+import { useCartStore } from '../../../src/domain/basket/cart-store';
 import { useDialogsStore } from '../../../src/stores/dialogs-store';
 import { KHAYA_FRESH } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';
@@ -35,17 +36,21 @@ describe('promotions', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('opens the add-to-basket panel and tracks select_item', async () => {
+  it('adds a counted promotion with one tap (select_item, add_to_cart), and the card becomes its stepper', async () => {
     await atSeaPoint('/promotions');
-    const [add] = await screen.findAllByRole('button', { name: /^Add / });
-    // Only the click is watched: the page view is the shell's (tests/app/page-views.test.ts).
+    const name = 'Khanya Foods Basmati rice, 5 kg';
+    const add = await screen.findByRole('button', { name: `Add ${name} to the basket` });
+    // Only the tap is watched: the page view is the shell's (tests/app/page-views.test.ts).
     configureAnalytics({ enabled: true });
     const events: string[] = [];
     const stop = onTrack((event) => events.push(event));
-    await userEvent.click(add!);
+    await userEvent.click(add);
+    const stepper = await screen.findByRole('group', { name: `${name} in the basket` });
     stop();
-    expect(useDialogsStore.getState().addToCart?.promo).toBe(true);
-    expect(events).toEqual(['select_item']);
+    expect(within(stepper).getByRole('status')).toHaveTextContent('1');
+    expect(useCartStore.getState().items.map((line) => [line.name, line.qty])).toEqual([[name, 1]]);
+    expect(useDialogsStore.getState().addToCart).toBeNull();
+    expect(events).toEqual(['select_item', 'add_to_cart']);
   });
 
   it('names the running leaflet above the promotions on /leaflets_promotions', async () => {

@@ -51,7 +51,26 @@ describe('product page', () => {
     ]);
   });
 
-  it('filters offers by brand, option, unit and pack and by the Find text', async () => {
+  it('shows no filters for three offers: they took half the screen to choose between few', async () => {
+    await atSeaPoint('/product/2019');
+    await screen.findByText(/^From /);
+    expect(offerRows()).toHaveLength(3);
+    expect(screen.queryByRole('search', { name: 'Filter offers' })).not.toBeInTheDocument();
+  });
+
+  it('past five offers, filters them by brand, option, unit and pack and by the Find text', async () => {
+    // The three offers twice over: more than a phone shows on one screen.
+    server.use(
+      http.get('*/catalog/v1/products/2019/offers', async ({ request }) => {
+        const real = await getResponse(handlers, new Request(request.url));
+        const body = (await real?.json()) as { offers: { id: number }[] };
+        const offers = [
+          ...body.offers,
+          ...body.offers.map((offer) => ({ ...offer, id: offer.id + 900_000 })),
+        ];
+        return Response.json({ status: 'ok', offers });
+      }),
+    );
     await atSeaPoint('/product/2019');
     await screen.findByText(/^From /);
     const filters = screen.getByRole('search', { name: 'Filter offers' });
@@ -65,27 +84,29 @@ describe('product page', () => {
       expect(within(filters).getByRole('combobox', { name })).toBeInTheDocument();
 
     await user.selectOptions(brand, 'Noordhoek Naturals');
-    expect(offerRows()).toHaveLength(1);
+    expect(offerRows()).toHaveLength(2);
     await user.selectOptions(brand, '');
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Unit' }), 'kg');
     expect(offerRows().map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Loose & Local Smooth peanut butter (per kg)',
       'Loose & Local Smooth peanut butter (per kg)',
     ]);
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Unit' }), '');
 
     const find = within(filters).getByRole('searchbox', { name: 'Find Smooth peanut butter' });
     await user.type(find, 'jar');
-    expect(offerRows()).toHaveLength(2);
+    expect(offerRows()).toHaveLength(4);
     await user.type(find, ' zz');
     expect(screen.getByText('No offers match these filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(offerRows()).toHaveLength(3);
+    expect(offerRows()).toHaveLength(6);
     expect(find).toHaveValue('');
   });
 
   it('labels specials with their promotion end, and low stock with the supplier’s words', async () => {
     await atSeaPoint('/product/1001');
-    await screen.findByText(/^From /);
+    // The cheapest is weighed: its from-price says what it is per.
+    await screen.findByText(/^From R \d+\.\d\d \/ kg$/);
     const special = offerRows().find((row) => within(row).queryByText('Special'));
     expect(special && within(special).getByText(/^Promotion until \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
     // Was and now side by side.
@@ -97,7 +118,8 @@ describe('product page', () => {
     await atSeaPoint('/product/2038');
     await title('Trail mix');
     await waitFor(() => expect(screen.getAllByText('Out of stock')).toHaveLength(2));
-    expect(screen.getByRole('button', { name: /^Add / })).toBeDisabled();
+    const offers = screen.getByRole('region', { name: 'Offers' });
+    expect(within(offers).getByRole('button', { name: /^Add / })).toBeDisabled();
   });
 
   it('says there are no offers today when the supplier has none', async () => {
@@ -138,10 +160,10 @@ describe('product page', () => {
     );
   });
 
-  it('opens the add-to-basket panel (select_item), then labels the offer with what is in the basket', async () => {
+  it('opens the amount panel for a weighed offer (select_item), then shows its line as a stepper', async () => {
     await atSeaPoint('/product/2019');
     const name = 'Loose & Local Smooth peanut butter (per kg)';
-    await user.click(await screen.findByRole('button', { name: `Add ${name}` }));
+    await user.click(await screen.findByRole('button', { name: `Add ${name} to the basket` }));
     expect(events).toContainEqual([
       'select_item',
       expect.objectContaining({
@@ -152,11 +174,25 @@ describe('product page', () => {
     // The shell loads the panel on first use.
     const dialog = await screen.findByRole('dialog', { name });
     await user.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
-    expect(await screen.findByText('In basket: 0.250 kg')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Change ${name}` })).toBeEnabled();
+    const stepper = await screen.findByRole('group', { name: `${name} in the basket` });
+    expect(within(stepper).getByRole('status')).toHaveTextContent('0.250 kg');
   });
 
-  it('groups related items by relation and opens the related sellable’s product', async () => {
+  it("adds a counted offer with one tap, and opens the spec's panel from the offer's name", async () => {
+    await atSeaPoint('/product/2019');
+    const name = 'Noordhoek Naturals Smooth peanut butter, 500 g jar';
+    await user.click(await screen.findByRole('button', { name: `Add ${name} to the basket` }));
+    const stepper = await screen.findByRole('group', { name: `${name} in the basket` });
+    expect(within(stepper).getByRole('status')).toHaveTextContent('1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog', { name });
+    expect(within(dialog).getByRole('button', { name: 'Update basket' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('groups related items by relation as tiles with a price, and opens the related product', async () => {
     const { router } = await atSeaPoint('/product/2019');
     const related = await screen.findByRole('region', { name: 'Related items' });
     expect(
@@ -164,9 +200,10 @@ describe('product page', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Similar items', 'Goes well with']);
-    await user.click(
-      within(related).getByRole('button', { name: 'Loose & Local Crunchy peanut butter (per kg)' }),
-    );
+    const crunchy = await within(related).findByRole('link', {
+      name: /^Loose & Local Crunchy peanut butter \(per kg\) R \d+\.\d\d \/ kg$/,
+    });
+    await user.click(crunchy);
     await title('Crunchy peanut butter');
     expect(router.state.location.pathname).toBe('/product/2020');
   });

@@ -60,7 +60,7 @@ describe('checkout dispatch step', () => {
     for (const radio of radios) expect(radio).not.toBeChecked();
     expect(screen.getByRole('heading', { level: 1, name: 'Collection or delivery' })).toBeVisible();
     expect(screen.getByText(/^Step 1 of/)).toBeVisible();
-    expect(screen.queryByLabelText('Collection date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Collection date' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(useCheckoutStore.getState()).toMatchObject({ supplier_id: SEA_POINT.id, dispatch: null }),
     );
@@ -95,7 +95,7 @@ describe('checkout dispatch step', () => {
       shipping_address: null,
       payment_provider: null,
     });
-    expect(await screen.findByRole('combobox', { name: 'Collection date' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Collection date' })).toBeVisible();
   });
 
   it('asks how to get the order when Continue is pressed with nothing chosen', async () => {
@@ -118,20 +118,20 @@ describe('checkout dispatch step', () => {
     const user = userEvent.setup();
     const { router } = await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Collect' }));
-    const date = await screen.findByRole('combobox', { name: 'Collection date' });
-    expect(date).toHaveValue('');
+    const times = await screen.findByRole('radiogroup', { name: 'Times on Tue 14 Apr' });
+    for (const slot of within(times).getAllByRole('radio')) expect(slot).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(summaryHeading()).toHaveFocus();
     const link = screen.getByRole('link', { name: 'Collection date required' });
     expect(link).toHaveAttribute('href', '#collection-date');
-    expect(date).toHaveAttribute('aria-invalid', 'true');
-    expect(date).toHaveAccessibleDescription(expect.stringContaining('Collection date required'));
+    expect(times).toHaveAttribute('aria-invalid', 'true');
+    expect(times).toHaveAccessibleDescription(expect.stringContaining('Collection date required'));
     await user.click(link);
-    expect(date).toHaveFocus();
+    expect(within(times).getByRole('radio', { name: '08:00 – 10:00' })).toHaveFocus();
     expect(router.state.location.pathname).toBe('/checkout/dispatch');
 
-    await user.selectOptions(date, 'Tue 14 Apr, 10:00 – 12:00');
+    await user.click(within(times).getByRole('radio', { name: '10:00 – 12:00' }));
     expect(screen.queryByRole('link', { name: 'Collection date required' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
@@ -144,10 +144,9 @@ describe('checkout dispatch step', () => {
     const requests = recordRequests('/timeslots');
     const { router } = await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Get Delivery' }));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Delivery date' }),
-      'Tue 14 Apr, 08:00 – 10:00',
-    );
+    const times = await screen.findByRole('radiogroup', { name: 'Times on Tue 14 Apr' });
+    expect(screen.getByRole('group', { name: 'Delivery date' })).toContainElement(times);
+    await user.click(within(times).getByRole('radio', { name: '08:00 – 10:00' }));
     expect(Object.fromEntries(requests.at(-1)?.searchParams ?? [])).toStrictEqual({
       requires_shipping: 'true',
       shipping_provider: 'PICUP',
@@ -164,9 +163,9 @@ describe('checkout dispatch step', () => {
     useCheckoutStore.getState().patch({ collection_date: '2026-04-13T08:00:00+02:00' });
     await open();
     expect(await screen.findByText('Collection date is no longer available, choose another')).toBeVisible();
-    const date = screen.getByRole('combobox', { name: 'Collection date' });
-    expect(date).toHaveValue('');
-    expect(date).toHaveAccessibleDescription(expect.stringContaining('no longer available'));
+    const times = screen.getByRole('radiogroup', { name: 'Times on Tue 14 Apr' });
+    for (const slot of within(times).getAllByRole('radio')) expect(slot).not.toBeChecked();
+    expect(times).toHaveAccessibleDescription(expect.stringContaining('no longer available'));
     expect(useCheckoutStore.getState().collection_date).toBeNull();
   });
 
@@ -174,7 +173,8 @@ describe('checkout dispatch step', () => {
     chooseDispatch({ name: 'COLLECT', requires_shipping: false, shipping_provider: null });
     useCheckoutStore.getState().patch({ collection_date: SLOTS[1]!.value });
     await open();
-    expect(await screen.findByRole('combobox', { name: 'Collection date' })).toHaveValue(SLOTS[1]!.value);
+    expect(await screen.findByRole('radio', { name: '10:00 – 12:00' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '08:00 – 10:00' })).not.toBeChecked();
     expect(screen.queryByText(/no longer available/)).not.toBeInTheDocument();
   });
 
@@ -184,7 +184,7 @@ describe('checkout dispatch step', () => {
     await open();
     await user.click(within(await options()).getByRole('radio', { name: 'Collect' }));
     expect(await screen.findByText(/There are no collection times available at the moment/)).toBeVisible();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /^Times on/ })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the slots cannot be loaded', async () => {
@@ -202,6 +202,6 @@ describe('checkout dispatch step', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await user.click(retry);
-    expect(await screen.findByRole('combobox', { name: 'Collection date' })).toBeVisible();
+    expect(await screen.findByRole('radio', { name: '08:00 – 10:00' })).toBeVisible();
   });
 });

@@ -40,14 +40,17 @@ function showShop({ lines, wanted, variance }: { lines: number; wanted: number; 
     unit_price_varience_over_threshold_count: 0,
     direct_overall_calculation: true,
   });
+  // The percentage is the storefront's own, against the cheapest complete basket (rank-shops.ts).
+  const ranked = {
+    comparison,
+    missing: wanted - lines,
+    totalCents: 5_000,
+    vsCheapest: variance,
+    cheapest: false,
+  };
   render(
     <ul>
-      <ShopComparison
-        comparison={comparison}
-        wanted={wanted}
-        cheapest={false}
-        onOrderHere={() => undefined}
-      />
+      <ShopComparison shop={ranked} wanted={wanted} delivery="unchosen" onOrderHere={() => undefined} />
     </ul>,
   );
   return screen.getByText('Compared with the cheapest').nextElementSibling;

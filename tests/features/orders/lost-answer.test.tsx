@@ -46,7 +46,7 @@ describe('a change whose answer is lost', () => {
     let errors = 0;
     for (let press = 1; press <= MOST_PRESSES && editing(); press++) {
       // Each press in a freshly opened panel, as the tester did.
-      await user.click(await screen.findByRole('button', { name: `Add ${name}` }));
+      await user.click(await screen.findByRole('button', { name: `Add ${name} to the order` }));
       const dialog = await screen.findByRole('dialog', { name });
       await user.click(within(dialog).getByRole('button', { name: `Add to order ${order.reference}` }));
       // Added (the panel closes) or not (it says why).
@@ -132,9 +132,10 @@ describe('a change whose answer is lost', () => {
       route: `/orders/${collected.id}`,
       reviewAlreadyOffered: false,
     });
+    const card = await screen.findByRole('region', { name: 'How was order ORD-001002?' });
+    await user.click(within(card).getByRole('button', { name: '2 stars' }));
     const dialog = await screen.findByRole('dialog', { name: 'How was order ORD-001002?' });
     setScenario('lost_answer');
-    await user.click(within(dialog).getByRole('radio', { name: '2 stars' }));
     await user.type(within(dialog).getByLabelText('What could we improve?'), 'Bring paper bags');
 
     await user.click(within(dialog).getByRole('button', { name: 'Send review' }));

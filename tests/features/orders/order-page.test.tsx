@@ -55,18 +55,22 @@ describe('order history', () => {
 });
 
 describe('order page', () => {
-  it('shows the receipt and the timeline, and offers a review once for a collected order', async () => {
+  it('shows the receipt and the timeline, and offers a review in the page for a collected order', async () => {
     const collected = getState('reference').mut.orders.find((o) => o.reference === 'ORD-001002')!;
     await openOrder(collected.id);
-    // Offered on arrival, once.
+    // Offered in the page, never as a dialog over it; a star opens the review with that rating.
+    const card = await screen.findByRole('region', { name: 'How was order ORD-001002?' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: '2 stars' }));
     const dialog = await screen.findByRole('dialog', { name: 'How was order ORD-001002?' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '2 stars' }));
+    expect(within(dialog).getByRole('radio', { name: '2 stars' })).toBeChecked();
     expect(within(dialog).getByLabelText('What could we improve?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     expect(within(dialog).queryByLabelText('What could we improve?')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    // Remembered, so the next visit does not ask again; the page keeps a way to rate it.
+    // Remembered, so the next visit does not offer it again; the page keeps a way to rate it.
     expect(useNoticesStore.getState().reviewsOffered).toEqual([collected.id]);
+    expect(screen.queryByRole('region', { name: 'How was order ORD-001002?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rate this order' })).toBeInTheDocument();
 
     expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();
@@ -75,11 +79,12 @@ describe('order page', () => {
     expect(screen.queryByText('Still to pay')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    // Cash, paid at the counter: the payment comes with the hand-over.
     expect(steps.map((step) => step.querySelector('.order-step__name')?.textContent)).toEqual([
-      expect.stringMatching(/^(Payment confirmed|Awaiting payment)$/),
       'Order accepted',
       'Preparing',
       'Ready for collection',
+      'Payment confirmed',
       'Collected',
     ]);
   });
@@ -87,13 +92,17 @@ describe('order page', () => {
   it('sends a two-star review with its comment, and does not offer it again', async () => {
     const collected = getState('reference').mut.orders.find((o) => o.reference === 'ORD-001002')!;
     await openOrder(collected.id);
+    const card = await screen.findByRole('region', { name: 'How was order ORD-001002?' });
+    await userEvent.click(within(card).getByRole('button', { name: '2 stars' }));
     const dialog = await screen.findByRole('dialog', { name: 'How was order ORD-001002?' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '2 stars' }));
     await userEvent.type(within(dialog).getByLabelText('What could we improve?'), 'Bring paper bags');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(collected.review).toMatchObject({ rating: 2, comment: 'Bring paper bags' });
     expect(screen.queryByRole('button', { name: 'Rate this order' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'How was order ORD-001002?' })).toBeNull(),
+    );
   });
 
   it('follows the order as the shop moves it on, saying each new status once', async () => {

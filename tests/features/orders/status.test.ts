@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '../../../src/api/schemas/order';
-import {
-  isLive,
-  moneyStanding,
-  pillTone,
-  shownStatus,
-  stillOwes,
-  timelineSteps,
-} from '../../../src/features/orders/status';
+import { isLive, moneyStanding, pillTone, shownStatus, stillOwes } from '../../../src/features/orders/status';
 
 describe('status pills (spec section 4)', () => {
   it.each([
@@ -42,58 +34,6 @@ describe('status pills (spec section 4)', () => {
     expect(isLive({ status: 'pending_payment', shipping_status: 'stock_short' })).toBe(true);
     for (const done of ['collected', 'delivered', 'cancelled', 'abandoned'])
       expect(isLive({ status: done, shipping_status: null })).toBe(false);
-  });
-});
-
-const event = (name: string, minute: number): OrderEvent => ({
-  name,
-  timestamp: `2026-11-24T10:${String(minute).padStart(2, '0')}:00+02:00`,
-  message: null,
-});
-
-describe('timeline (spec section 4)', () => {
-  it('lists a delivery order’s steps with their times, from the order events', () => {
-    const steps = timelineSteps({
-      requires_shipping: true,
-      payment_status: 'paid',
-      order_events: [event('preparing', 5), event('payment_confirmed', 1), event('pending', 2)],
-    });
-    expect(steps.map((s) => [s.key, s.done, s.at])).toEqual([
-      ['payment_confirmed', true, event('payment_confirmed', 1).timestamp],
-      ['accepted', true, event('pending', 2).timestamp],
-      ['preparing', true, event('preparing', 5).timestamp],
-      ['ready_for_delivery', false, null],
-      ['out_for_delivery', false, null],
-      ['delivered', false, null],
-    ]);
-  });
-
-  it('has no out-for-delivery step for collection, and says when payment is still awaited', () => {
-    const steps = timelineSteps({
-      requires_shipping: false,
-      payment_status: 'pending_payment',
-      order_events: [],
-    });
-    expect(steps.map((s) => s.key)).toEqual([
-      'awaiting_payment',
-      'accepted',
-      'preparing',
-      'ready_for_collection',
-      'collected',
-    ]);
-    expect(steps.every((s) => !s.done)).toBe(true);
-  });
-
-  it('marks a step the supplier did not report as done once a later one happened', () => {
-    const steps = timelineSteps({
-      requires_shipping: false,
-      payment_status: 'pending_payment',
-      order_events: [event('pending', 1), event('ready_for_collection', 9)],
-    });
-    const preparing = steps.find((s) => s.key === 'preparing');
-    expect(preparing).toEqual({ key: 'preparing', at: null, done: true });
-    // Cash on collection: still awaiting payment, and never shown as paid by a later step.
-    expect(steps[0]).toEqual({ key: 'awaiting_payment', at: null, done: false });
   });
 });
 

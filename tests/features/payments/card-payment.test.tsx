@@ -89,7 +89,10 @@ describe('a declined card', () => {
     const { order, form, u } = await onCardForm();
     await payWithCard(u, form, '4000 0000 0000 0002');
 
-    expect(await screen.findByText('Provider declined payment')).toHaveAttribute('role', 'alert');
+    // Said at once, in the shop's error box, which takes focus.
+    const declined = (await screen.findByText('Provider declined payment')).closest('[role="alert"]');
+    expect(declined).toHaveClass('payment-error');
+    expect(declined).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute(

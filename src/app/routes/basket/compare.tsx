@@ -6,6 +6,7 @@ import type { CartComparison } from '#api/schemas/cart.ts';
 import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { basketAtShop } from '#features/compare/basket-at-shop.ts';
 import { comparisonQuery } from '#features/compare/compare-query.ts';
+import { useDeliveryBasis } from '#features/compare/delivery-basis.ts';
 import { CompareScreen } from '#features/compare/components/compare-screen.tsx';
 import { useShopperPosition } from '#features/suppliers/use-shopper-position.ts';
 import { useAccountStore } from '#stores/account-store.ts';
@@ -27,6 +28,7 @@ export function CompareRoute({ debug = false }: { debug?: boolean }) {
   const lines = useCartStore((state) => state.items);
   const userId = useAccountStore((state) => state.account?.id ?? 0);
   const shopper = useShopperPosition(useDeploymentConfig().map);
+  const delivery = useDeliveryBasis();
   const comparison = useQuery({
     ...comparisonQuery({ userId, lines, position: shopper.position, debug }),
     enabled: lines.length > 0,
@@ -51,6 +53,7 @@ export function CompareRoute({ debug = false }: { debug?: boolean }) {
       comparison={comparison}
       lines={lines}
       debug={debug}
+      delivery={delivery}
       onOrderHere={orderHere}
     />
   );

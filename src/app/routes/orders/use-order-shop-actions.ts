@@ -11,19 +11,18 @@ import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { useChooseSupplier } from '../../layout/use-choose-supplier';
 
 /**
- * The order page's actions that take the shopper to the order's shop: reorder (spec section 4:
- * refetch suppliers, select the order's supplier, fill the basket at today's prices, asking before
- * a basket of another shop's items is emptied) and adding items (order editing mode).
+ * Reorder (spec section 4: refetch suppliers, select the order's supplier, fill the basket at
+ * today's prices, asking before a basket of another shop's items is emptied), for the order page
+ * and each card of the history. One at a time: `reordering` while one is under way.
  */
-export function useOrderShopActions(order: Order | null, shop: Supplier | null) {
+export function useReorder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const choose = useChooseSupplier();
   const [reordering, setReordering] = useState(false);
 
-  const reorderNow = async () => {
-    if (!order) return;
+  const reorderNow = async (order: Order) => {
     // Reorder fills the basket at the order's shop: an order being edited stops being edited first
     // (end-editing.ts, without going back to the shop before; nothing is lost).
     useOrdersStore.getState().stopEditing();
@@ -53,6 +52,18 @@ export function useOrderShopActions(order: Order | null, shop: Supplier | null) 
     }
   };
 
+  return { reorder: (order: Order) => void reorderNow(order), reordering };
+}
+
+/**
+ * The order page's actions that take the shopper to the order's shop: reorder (useReorder) and
+ * adding items (order editing mode).
+ */
+export function useOrderShopActions(order: Order | null, shop: Supplier | null) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { reorder, reordering } = useReorder();
+
   const addItems =
     order && shop
       ? () =>
@@ -61,5 +72,11 @@ export function useOrderShopActions(order: Order | null, shop: Supplier | null) 
           )
       : null;
 
-  return { reorder: () => void reorderNow(), reordering, addItems };
+  return {
+    reorder: () => {
+      if (order) reorder(order);
+    },
+    reordering,
+    addItems,
+  };
 }

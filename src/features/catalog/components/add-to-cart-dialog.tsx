@@ -116,7 +116,10 @@ function AddToCartPanel({
           </div>
         </dl>
         <OfferBadges offer={offer} />
-        {offer.sellable.measurement && <p className="product-note">{offer.sellable.measurement}</p>}
+        {/* A weighed item's measurement is what its price is per, not a pack: the stepper says the amount. */}
+        {offer.sellable.measurement && !rules.perKg && (
+          <p className="product-note">{offer.sellable.measurement}</p>
+        )}
         {offer.end_at && <p>{t('add_to_cart.valid_until', { date: formatDate(offer.end_at, locale) })}</p>}
       </div>
       <Stepper

@@ -73,7 +73,9 @@ export function CategoryView({ supplier, id }: { supplier: SupplierRef; id: numb
           </ul>
         </nav>
       )}
-      {products.length > 0 && <ProductGrid products={products} atTop={categories.length === 0} />}
+      {products.length > 0 && (
+        <ProductGrid supplier={supplier} products={products} atTop={categories.length === 0} />
+      )}
       {categories.length === 0 && products.length === 0 && <p>{t('category.empty')}</p>}
     </section>
   );

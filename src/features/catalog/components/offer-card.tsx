@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '#api/schemas/catalog.ts';
-import { centsToAmount, track } from '#analytics/analytics.ts';
 import { safeUrl } from '#lib/safe-url.ts';
-import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { usePictureUrl } from '#stores/preferences-store.ts';
-import { isOutOfStock, OfferBadges } from './offer-badges';
+import { OfferBadges } from './offer-badges';
+import { OfferAdd } from './quick-add-controls';
 import { OfferPrice } from './offer-price';
 import { OfferShop } from './offer-shop';
 import '../lists.css';
@@ -22,22 +21,12 @@ interface Props {
 // image for the screen's density, so cheap phones never download the large one for nothing.
 const SIZES = '(min-width: 720px) 170px, 46vw';
 
-/** One offer in a list: image, name (opens the product), price, labels and an 'Add' button. */
+/** One offer in a list: image, name (opens the product), price, labels and one-tap Add. */
 export function OfferCard({ offer, listName, showShop = false }: Props) {
   const { t } = useTranslation();
   const { sellable } = offer;
   const image = usePictureUrl(sellable.image_url);
   const large = safeUrl(sellable.image_lg_url);
-  const add = () => {
-    track('select_item', {
-      item_list_name: listName,
-      items: [
-        { item_id: String(offer.id), item_name: offer.name, price: centsToAmount(offer.price_in_cents) },
-      ],
-    });
-    useDialogsStore.getState().openAddToCart(offer);
-  };
-
   return (
     <li className="offer-card">
       {image ? (
@@ -69,14 +58,7 @@ export function OfferCard({ offer, listName, showShop = false }: Props) {
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="button button--primary offer-card__add"
-        disabled={isOutOfStock(offer)}
-        onClick={add}
-      >
-        {t('lists.add')} <span className="visually-hidden">{offer.name}</span>
-      </button>
+      <OfferAdd offer={offer} listName={listName} />
     </li>
   );
 }

@@ -3,15 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#api/schemas/catalog.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import { centsToAmount, track } from '#analytics/analytics.ts';
 import { formatDate } from '#lib/dates.ts';
 import { useAppLocale } from '#lib/use-app-locale.ts';
 import { formatMoney } from '#lib/money.ts';
 import { formatQty, quantityRules } from '#lib/quantity.ts';
-import { useCartStore } from '#domain/basket/cart-store.ts';
 import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { usePictureUrl } from '#stores/preferences-store.ts';
 import { isOutOfStock, OfferBadges } from './offer-badges';
+import { OfferAdd } from './quick-add-controls';
 import { OfferPrice } from './offer-price';
 import { fromSeveralShops, OfferShop } from './offer-shop';
 import '../product.css';
@@ -23,21 +22,13 @@ interface Props {
   listName: string;
 }
 
-/** A product's offers, one row each: price, labels, what is already in the basket, and Add / Change. */
+/** A product's offers, one row each: price, labels, and Add, or the quantity already in the basket. */
 export function OfferList({ offers, listName }: Props) {
-  const items = useCartStore((state) => state.items);
-  const inBasket = new Map(items.map((item) => [item.offer_id, item.qty]));
   const showShop = fromSeveralShops(offers);
   return (
     <ul className="offer-list">
       {offers.map((offer) => (
-        <OfferRow
-          key={offer.id}
-          offer={offer}
-          qty={inBasket.get(offer.id)}
-          listName={listName}
-          showShop={showShop}
-        />
+        <OfferRow key={offer.id} offer={offer} listName={listName} showShop={showShop} />
       ))}
     </ul>
   );
@@ -45,35 +36,32 @@ export function OfferList({ offers, listName }: Props) {
 
 interface RowProps {
   offer: Offer;
-  qty: number | undefined;
   listName: string;
   showShop: boolean;
 }
 
-function OfferRow({ offer, qty, listName, showShop }: RowProps) {
+function OfferRow({ offer, listName, showShop }: RowProps) {
   const { t } = useTranslation();
   const locale = useAppLocale();
   const { sellable } = offer;
-  const gone = isOutOfStock(offer);
   const image = usePictureUrl(sellable.image_url);
-
-  const open = () => {
-    track('select_item', {
-      item_list_name: listName,
-      items: [
-        { item_id: String(offer.id), item_name: offer.name, price: centsToAmount(offer.price_in_cents) },
-      ],
-    });
-    useDialogsStore.getState().openAddToCart(offer);
-  };
 
   return (
     <li className="offer-row">
       <Thumbnail src={image} size={64} className="offer-row__image" />
       <div className="offer-row__body">
         {/* Supplier text throughout, rendered as text. */}
-        <h3 className="offer-row__name">{offer.name}</h3>
-        {sellable.measurement && <p className="product-note">{sellable.measurement}</p>}
+        <h3 className="offer-row__name">
+          {/* The spec's add-to-cart panel (valid until, total, stokvel savings, update / remove). */}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => useDialogsStore.getState().openAddToCart(offer)}
+          >
+            {offer.name}
+          </button>
+        </h3>
+        <PackLine offer={offer} />
         {showShop && <OfferShop offer={offer} />}
         <OfferPrice offer={offer} />
         <OfferBadges offer={offer} />
@@ -82,36 +70,44 @@ function OfferRow({ offer, qty, listName, showShop }: RowProps) {
             {t('offer.promotion_until', { date: formatDate(offer.end_at, locale) })}
           </p>
         )}
-        {qty !== undefined && (
-          <p className="offer-row__in-basket">
-            {t('offer.in_basket', { qty: formatQty(qty, quantityRules(offer)) })}
-          </p>
-        )}
       </div>
-      {/* An out-of-stock offer already in the basket still opens, so it can be removed. */}
-      <button
-        type="button"
-        className={qty === undefined ? 'button button--primary' : 'button'}
-        disabled={gone && qty === undefined}
-        onClick={open}
-      >
-        {t(qty === undefined ? 'product.add' : 'product.change')}{' '}
-        <span className="visually-hidden">{offer.name}</span>
-      </button>
+      <OfferAdd offer={offer} listName={listName} />
     </li>
   );
 }
 
-/** From-price when offers differ, 'Out of stock' when none can be bought. */
+/**
+ * What one buys. A weighed item's measurement ('1 kg') is the unit its price is per, not a pack, so
+ * it reads 'Sold by weight, from 0.100 kg' instead: the amount the panel starts at.
+ */
+function PackLine({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const rules = quantityRules(offer);
+  if (rules.perKg)
+    return <p className="product-note">{t('offer.by_weight', { min: formatQty(rules.min, rules) })}</p>;
+  return offer.sellable.measurement ? <p className="product-note">{offer.sellable.measurement}</p> : null;
+}
+
+/**
+ * From-price when offers differ, with the unit the cheapest is priced per ('From R 308.99 / kg');
+ * 'Out of stock' when none can be bought.
+ */
 export function PriceState({ offers }: { offers: readonly Offer[] }) {
   const { t } = useTranslation();
   const inStock = offers.filter((offer) => !isOutOfStock(offer));
   if (offers.length > 0 && inStock.length === 0)
     return <p className="product__state">{t('offer.out_of_stock')}</p>;
-  const prices = new Set(inStock.map((offer) => offer.price_in_cents));
-  if (prices.size < 2) return null;
-  const lowest = formatMoney(Math.min(...prices));
-  return <p className="product__from">{t('product.from_price', { price: lowest })}</p>;
+  if (new Set(inStock.map((offer) => offer.price_in_cents)).size < 2) return null;
+  const cheapest = inStock.reduce((a, b) => (b.price_in_cents < a.price_in_cents ? b : a));
+  const rules = quantityRules(cheapest);
+  const price = formatMoney(cheapest.price_in_cents);
+  return (
+    <p className="product__from">
+      {rules.perKg
+        ? t('product.from_price_unit', { price, unit: rules.symbol })
+        : t('product.from_price', { price })}
+    </p>
+  );
 }
 
 /** Loading, failed and 'No offers today' states around a product's offers. */

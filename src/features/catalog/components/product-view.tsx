@@ -10,6 +10,7 @@ import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { track } from '#analytics/analytics.ts';
 import { productOffersQuery, productQuery } from '../queries';
 import { ComboItems } from './combo-items';
+import { FavouriteButton } from './favourite-button';
 import { ProductPicture } from './product-picture';
 import { OfferList, OffersState, PriceState } from './offer-list';
 import { filterChoices, filterOffers, NO_FILTERS, ProductFilters } from './product-filters';
@@ -18,6 +19,12 @@ import '../product.css';
 
 /** Offers shown on the product page before 'See all offers' (a long list costs data and scrolling). */
 export const PRODUCT_PAGE_OFFERS = 6;
+
+/**
+ * Filters (brand, option, find) only past this many offers: about as many as a phone shows on one
+ * screen. Below it they took half the screen to choose between two offers.
+ */
+export const FILTER_FROM = 5;
 
 interface Props {
   supplier: SupplierRef;
@@ -43,8 +50,11 @@ export function ProductView({ supplier, productId }: Props) {
     <article className="product" aria-labelledby="product-title">
       <header className="product__header">
         <ProductPicture url={data.image_url} />
-        <div>
-          <h1 id="product-title">{data.name}</h1>
+        <div className="product__title">
+          <div className="product__name">
+            <h1 id="product-title">{data.name}</h1>
+            <FavouriteButton product={{ product_id: data.id, name: data.name, image_url: data.image_url }} />
+          </div>
           {data.catalog_paths[0] && <p className="product-note">{data.catalog_paths[0]}</p>}
           {offers.isSuccess && <PriceState offers={all} />}
         </div>
@@ -52,7 +62,7 @@ export function ProductView({ supplier, productId }: Props) {
       <section className="product__offers" aria-labelledby="offers-title">
         <h2 id="offers-title">{t('product.offers')}</h2>
         <OffersState query={offers}>
-          {all.length > 1 && (
+          {all.length > FILTER_FROM && (
             <ProductFilters
               productName={data.name}
               choices={filterChoices(data, all)}

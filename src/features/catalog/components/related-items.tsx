@@ -1,25 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { SupplierRef } from '#api/define.ts';
-import type { Correlation, Sellable } from '#api/schemas/catalog.ts';
+import type { Correlation, Offer, Sellable } from '#api/schemas/catalog.ts';
+import { QueryStatus } from '#components/query-status.tsx';
 import { sellableOffersQuery } from '../queries';
+import { isOutOfStock } from './offer-badges';
+import { OfferTile } from './offer-tile';
+import { TileImage } from './tile';
 import '../product.css';
 
-/** Related items of the product's sellables, once each, grouped by relation in position order. */
-export function groupCorrelations(sellables: readonly Sellable[]): [string, Correlation[]][] {
+/**
+ * Related items of the product's sellables, once each, grouped by relation in position order; the
+ * first `limit` of them.
+ */
+export function groupCorrelations(
+  sellables: readonly Sellable[],
+  limit = Infinity,
+): [string, Correlation[]][] {
   const seen = new Set<number>();
   const groups = new Map<string, Correlation[]>();
   const all = sellables.flatMap((sellable) => sellable.correlations);
   for (const correlation of [...all].sort((a, b) => a.position - b.position)) {
     // A product's own sellables point at each other; the page already shows them.
     if (seen.has(correlation.id) || sellables.some((s) => s.id === correlation.id)) continue;
+    if (seen.size >= limit) break;
     seen.add(correlation.id);
     groups.set(correlation.relation_name, [...(groups.get(correlation.relation_name) ?? []), correlation]);
   }
   return [...groups];
 }
+
+/** Related items shown, at most: each asks for its offers, so a long list would cost data. */
+export const RELATED_SHOWN = 8;
 
 interface Props {
   supplier: SupplierRef;
@@ -27,34 +39,14 @@ interface Props {
 }
 
 /**
- * 'Similar items', 'Goes well with' … A correlation names a sellable, not its product, so opening
- * one asks for that sellable's offers (one small call, only on a tap) to learn its product.
+ * 'Similar items', 'Goes well with' … as tiles with picture, price and Add. A correlation names a
+ * sellable, not its product or price, so each tile asks for that sellable's offers (one small call,
+ * after the page itself) and shows the cheapest one in stock.
  */
 export function RelatedItems({ supplier, sellables }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState<number | null>(null);
-  // One status line for the section: a live region must exist before its message arrives.
-  const [status, setStatus] = useState('');
-  const groups = groupCorrelations(sellables);
+  const groups = groupCorrelations(sellables, RELATED_SHOWN);
   if (groups.length === 0) return null;
-
-  const open = async (item: Correlation) => {
-    if (busy !== null) return;
-    setBusy(item.id);
-    setStatus('');
-    try {
-      const { offers } = await queryClient.fetchQuery(sellableOffersQuery(supplier, item.id));
-      const productId = offers[0]?.sellable.product_id;
-      if (productId === undefined) setStatus(t('product.related_unavailable', { name: item.name }));
-      else void navigate(`/product/${productId}`);
-    } catch {
-      setStatus(t('errors.generic'));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section className="related" aria-labelledby="related-title">
@@ -63,25 +55,43 @@ export function RelatedItems({ supplier, sellables }: Props) {
         <div key={relation}>
           {/* Supplier text, rendered as text. */}
           <h3>{relation}</h3>
-          <ul className="related__list">
+          <ul className="tile-grid related__tiles" aria-label={relation}>
             {items.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-busy={busy === item.id}
-                  onClick={() => void open(item)}
-                >
-                  {item.name}
-                </button>
-              </li>
+              <RelatedTile key={item.id} supplier={supplier} item={item} />
             ))}
           </ul>
         </div>
       ))}
-      <p className="product-note" role="status">
-        {status}
-      </p>
     </section>
   );
+}
+
+function RelatedTile({ supplier, item }: { supplier: SupplierRef; item: Correlation }) {
+  const { t } = useTranslation();
+  const query = useQuery(sellableOffersQuery(supplier, item.id));
+  const offers = query.data?.offers ?? [];
+  const inStock = offers.filter((offer) => !isOutOfStock(offer));
+  const offer = inStock.reduce<Offer | undefined>(
+    (cheapest, next) => (cheapest && cheapest.price_in_cents <= next.price_in_cents ? cheapest : next),
+    undefined,
+  );
+  if (!offer) {
+    return (
+      <li className="tile related__missing">
+        <TileImage src={null} />
+        <span className="tile__name">{item.name}</span>
+        {query.isError ? (
+          // Failed: the shop's usual error and retry, in the tile; the rest of the page stands.
+          <div className="tile__meta">
+            <QueryStatus query={query} />
+          </div>
+        ) : (
+          <span className="tile__meta">
+            {query.isPending ? t('common.loading') : t('product.related_unavailable', { name: item.name })}
+          </span>
+        )}
+      </li>
+    );
+  }
+  return <OfferTile offer={offer} listName="related" />;
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePictureUrl } from '#stores/preferences-store.ts';
@@ -55,10 +55,15 @@ interface TileProps {
   meta?: string;
   /** In the first row: see TilePriority. */
   priority?: TilePriority;
+  /** Controls of their own beside the link (a product's heart and Add): never inside it. */
+  children?: ReactNode;
 }
 
-/** One grid tile: image, name and an optional line below, all one link. Memoised for long lists. */
-export const Tile = memo(function Tile({ to, name, image, meta, priority }: TileProps) {
+/**
+ * One grid tile: image, name and an optional line below, all one link, and any controls after it.
+ * Memoised for long lists.
+ */
+export const Tile = memo(function Tile({ to, name, image, meta, priority, children }: TileProps) {
   return (
     <li className="tile">
       <Link className="tile__link" to={to}>
@@ -73,6 +78,7 @@ export const Tile = memo(function Tile({ to, name, image, meta, priority }: Tile
           </>
         )}
       </Link>
+      {children}
     </li>
   );
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,9 @@ import type { Supplier } from '#api/schemas/supplier.ts';
 import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { formatMoney } from '#lib/money.ts';
 import { BankDetails } from '#components/bank-details/bank-details.tsx';
+import { placedSlot } from './dispatch/chosen-slot';
+import { slotWhen } from './dispatch/slot-days';
+import './dispatch/chosen-window.css';
 
 interface Props {
   order: Order;
@@ -23,7 +27,8 @@ interface Props {
  * shop will refund and the way to the order.
  */
 export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   // The route's title says 'Order accepted'; a cancelled order's page must not.
   const shop = useDeploymentConfig().title;
   useEffect(() => {
@@ -40,11 +45,25 @@ export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
   const next = order.requires_shipping
     ? t('checkout_flow.next_delivery', { when, address: order.shipping_address?.formatted ?? '' })
     : t('checkout_flow.next_collect', { when, shop: order.supplier_name });
+  const slot =
+    order.collection_date &&
+    placedSlot(client, order.supplier_id, order.collection_date, order.formatted_collection_date);
   return (
     <section className="checkout-step" aria-labelledby="page-title">
+      <TickIcon />
       <h1 id="page-title" tabIndex={-1}>
         {t('checkout_flow.accepted')}
       </h1>
+      {slot && (
+        <p className="order-accepted__window">
+          {t('checkout_flow.chosen_window', {
+            dispatch: t(
+              order.requires_shipping ? 'checkout_flow.dispatch_deliver' : 'checkout_flow.dispatch_collect',
+            ),
+            when: slotWhen(slot, i18n.language),
+          })}
+        </p>
+      )}
       <p className="checkout-step__reference">
         {t('checkout_flow.reference')} <strong>{order.reference}</strong>
       </p>
@@ -85,6 +104,9 @@ export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
         )}
       <div className="button-row">
         <Link className="button button--primary" to={`/orders/${order.id}`}>
+          {t('checkout_flow.track_order')}
+        </Link>
+        <Link className="button" to={`/orders/${order.id}`}>
           {t('checkout_flow.view_order')}
         </Link>
         <Link className="button" to="/">
@@ -92,6 +114,28 @@ export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** A large tick: decorative, the heading says it. */
+function TickIcon() {
+  return (
+    <svg
+      className="order-accepted__tick"
+      width="64"
+      height="64"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="m7.5 12.5 3 3 6-6.5" />
+    </svg>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CartComparison, CheapestBasket as Cheapest } from '#api/schemas/cart.ts';
 import { QueryStatus } from '#components/query-status.tsx';
 import type { CartLine } from '#domain/basket/cart-store.ts';
+import { rankShops, type DeliveryBasis } from '../rank-shops';
 import { CheapestBasket } from './cheapest-basket';
 import { ShopComparison } from './shop-comparison';
 import '../compare.css';
@@ -20,14 +21,22 @@ interface Props {
   shopper: Locating;
   lines: readonly CartLine[];
   debug: boolean;
+  /** Whether the shopper chose delivery, collection or neither yet: what the totals include. */
+  delivery: DeliveryBasis;
   onOrderHere: (comparison: CartComparison) => void;
 }
 
+const BASIS_NOTE = {
+  delivery: 'compare.basis_delivery',
+  collection: 'compare.basis_collection',
+  unchosen: 'compare.basis_unchosen',
+} as const;
+
 /**
- * The basket priced at every shop nearby, cheapest complete basket first (the marketplace's order),
+ * The basket priced at every shop nearby, complete baskets first and cheapest first (rankShops),
  * each with a way to order there. The debug form adds the theoretical cheapest basket.
  */
-export function CompareScreen({ comparison, shopper, lines, debug, onOrderHere }: Props) {
+export function CompareScreen({ comparison, shopper, lines, debug, delivery, onOrderHere }: Props) {
   const { t } = useTranslation();
   const title = (
     <h1 id="page-title" tabIndex={-1}>
@@ -47,10 +56,12 @@ export function CompareScreen({ comparison, shopper, lines, debug, onOrderHere }
   }
   const data = comparison.data;
   const shops = data?.comparisons ?? [];
+  const ranked = rankShops(shops, lines, delivery);
   return (
     <section className="compare" aria-labelledby="page-title">
       {title}
       <p>{t('compare.intro', { count: lines.length })}</p>
+      <p className="compare__basis">{t(BASIS_NOTE[delivery])}</p>
       {shopper.locate && (
         <button type="button" className="button" onClick={shopper.locate} disabled={shopper.locating}>
           {t(shopper.locating ? 'compare.locating' : 'compare.use_location')}
@@ -62,12 +73,12 @@ export function CompareScreen({ comparison, shopper, lines, debug, onOrderHere }
         <p>{t('compare.no_shops')}</p>
       ) : (
         <ol className="compare__shops" aria-label={t('compare.shops')}>
-          {shops.map((entry, index) => (
+          {ranked.map((shop) => (
             <ShopComparison
-              key={entry.supplier.id}
-              comparison={entry}
+              key={shop.comparison.supplier.id}
+              shop={shop}
               wanted={lines.length}
-              cheapest={index === 0 && entry.direct_overall_calculation}
+              delivery={delivery}
               onOrderHere={onOrderHere}
             />
           ))}

@@ -1,30 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import type { CartComparison } from '#api/schemas/cart.ts';
 import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
+import type { DeliveryBasis, RankedShop } from '../rank-shops';
 
 interface Props {
-  comparison: CartComparison;
+  shop: RankedShop;
   /** Lines in the shopper's basket: what each shop is measured against. */
   wanted: number;
-  cheapest: boolean;
+  delivery: DeliveryBasis;
   onOrderHere: (comparison: CartComparison) => void;
 }
 
 /** One shop's price for the basket: what it has, what it costs, how it stands against the cheapest. */
-export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Props) {
+export function ShopComparison({ shop, wanted, delivery, onOrderHere }: Props) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatMoney(cents);
-  const available = comparison.items.length;
-  const missing = Math.max(0, wanted - available);
-  const variance = comparison.total_vs_cheapest_variance_percent;
+  const { comparison, missing, cheapest, vsCheapest } = shop;
+  const available = Math.max(0, wanted - missing);
   const pricier = comparison.unit_price_varience_over_threshold_count;
   // Supplier text, rendered as text.
-  const shop = comparison.supplier.name;
+  const name = comparison.supplier.name;
   const titleId = `compare-shop-${comparison.supplier.id}`;
   // A shop missing items comes in under the cheapest full basket only because it sells less: a
   // percentage 'less' would read as cheaper, so such a basket is not compared at all.
-  const varianceText = (percent: number) =>
-    missing > 0 && percent < 0
+  const varianceText = (percent: number | null) =>
+    percent === null || (missing > 0 && percent < 0)
       ? t('compare.not_comparable', { count: missing })
       : percent > 0
         ? t('compare.more_expensive', { percent })
@@ -35,7 +34,7 @@ export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Pr
   return (
     <li className="compare-shop card" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-shop__name">
-        {shop}
+        {name}
       </h2>
       {cheapest && <p className="compare-shop__cheapest">{t('compare.cheapest')}</p>}
       <dl className="compare-shop__facts">
@@ -49,19 +48,31 @@ export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Pr
         </div>
         <div>
           <dt>{t('compare.subtotal')}</dt>
-          <dd>{money(comparison.subtotal_in_cents)}</dd>
+          <dd>{formatMoney(comparison.subtotal_in_cents)}</dd>
         </div>
-        <div>
-          <dt>{t('compare.delivery')}</dt>
-          <dd>{formatDeliveryFee(comparison.shipping_cost_in_cents, t('compare.free'))}</dd>
-        </div>
-        <div className="compare-shop__total">
+        {delivery !== 'collection' && (
+          <div>
+            <dt>{t(delivery === 'delivery' ? 'compare.delivery' : 'compare.delivery_if_chosen')}</dt>
+            <dd>{formatDeliveryFee(comparison.shipping_cost_in_cents, t('compare.free'))}</dd>
+          </div>
+        )}
+        <div
+          className={missing > 0 ? 'compare-shop__total compare-shop__total--partial' : 'compare-shop__total'}
+        >
           <dt>{t('compare.total')}</dt>
-          <dd>{money(comparison.total_in_cents)}</dd>
+          <dd>
+            {formatMoney(shop.totalCents)}
+            {missing > 0 && (
+              <>
+                {' '}
+                <span className="compare-shop__missing">{t('compare.missing', { count: missing })}</span>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('compare.vs_cheapest')}</dt>
-          <dd>{varianceText(variance)}</dd>
+          <dd>{varianceText(vsCheapest)}</dd>
         </div>
         <div>
           <dt>{t('compare.unit_prices')}</dt>
@@ -74,7 +85,8 @@ export function ShopComparison({ comparison, wanted, cheapest, onOrderHere }: Pr
         disabled={available === 0}
         onClick={() => onOrderHere(comparison)}
       >
-        {t('compare.order_here')} <span className="visually-hidden">{t('compare.at_shop', { shop })}</span>
+        {t('compare.order_here')}{' '}
+        <span className="visually-hidden">{t('compare.at_shop', { shop: name })}</span>
       </button>
     </li>
   );

@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#api/schemas/order.ts';
 import { formatDate } from '#lib/dates.ts';
 import { useAppLocale } from '#lib/use-app-locale.ts';
+import { dispatchWhen } from '../dispatch-when';
 
-/** Rows of an order's facts list: when it was placed, and its collection or delivery date if set. */
-export function OrderDates({ order }: { order: Order }) {
+/**
+ * Rows of an order's facts list: when it was placed, and when it is collected or delivered (with
+ * the slot's time where the order gives it) unless the caller shows that itself (`placedOnly`).
+ */
+export function OrderDates({ order, placedOnly = false }: { order: Order; placedOnly?: boolean }) {
   const { t } = useTranslation();
   const locale = useAppLocale();
-  const when = order.requires_shipping ? order.delivery_date : order.collection_date;
+  const when = placedOnly ? null : dispatchWhen(order, locale);
   return (
     <>
       <div>
@@ -17,7 +21,7 @@ export function OrderDates({ order }: { order: Order }) {
       {when && (
         <div>
           <dt>{t(order.requires_shipping ? 'orders.delivery_date' : 'orders.collection_date')}</dt>
-          <dd>{formatDate(when, locale)}</dd>
+          <dd>{when}</dd>
         </div>
       )}
     </>

@@ -4,23 +4,23 @@ import { Link } from 'react-router';
 import type { Order } from '#api/schemas/order.ts';
 import { NextPageLoader } from '#components/next-page-loader.tsx';
 import { QueryStatus } from '#components/query-status.tsx';
-import { formatMoney } from '#lib/money.ts';
-import { shownStatus } from '../status';
-import { OrderDates } from './order-dates';
-import { PaymentBalance } from './payment-balance';
-import { StatusPill } from './status-pill';
+import { HistoryCard } from './history-card';
 import '../orders.css';
 
 interface Props {
   orders: UseInfiniteQueryResult<Order[]>;
+  /** The order page's reorder (the route wires it: it chooses the order's shop). */
+  onReorder: (order: Order) => void;
+  /** A reorder is under way: one at a time. */
+  reordering: boolean;
 }
 
 /**
- * The shopper's orders, newest first: reference, status, placed and collection or delivery dates
- * (Johannesburg), total. More load as the end scrolls into view; 'Show more' does the same for
- * keyboard and screen-reader users.
+ * The shopper's orders, newest first, each a card (history-card.tsx) with its shop, collection or
+ * delivery slot, status, total and a reorder. More load as the end scrolls into view; 'Show more'
+ * does the same for keyboard and screen-reader users.
  */
-export function OrderHistory({ orders }: Props) {
+export function OrderHistory({ orders, onReorder, reordering }: Props) {
   const { t } = useTranslation();
   const list = orders.data;
   return (
@@ -39,7 +39,7 @@ export function OrderHistory({ orders }: Props) {
         <>
           <ol className="order-history__list" aria-label={t('orders.list')}>
             {list.map((order) => (
-              <OrderRow key={order.id} order={order} />
+              <HistoryCard key={order.id} order={order} onReorder={onReorder} reordering={reordering} />
             ))}
           </ol>
           {orders.isFetchNextPageError ? (
@@ -57,25 +57,5 @@ export function OrderHistory({ orders }: Props) {
         </>
       )}
     </section>
-  );
-}
-
-function OrderRow({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  return (
-    <li className="order-row card">
-      <h2 className="order-row__title">
-        <Link to={`/orders/${order.id}`}>{t('orders.reference', { reference: order.reference })}</Link>
-      </h2>
-      <StatusPill status={shownStatus(order)} />
-      <dl className="order-facts">
-        <OrderDates order={order} />
-        <div>
-          <dt>{t('orders.total')}</dt>
-          <dd>{formatMoney(order.total_in_cents)}</dd>
-        </div>
-      </dl>
-      <PaymentBalance order={order} />
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#api/schemas/order.ts';
 import { Tabs } from '#components/ui/tabs.tsx';
@@ -19,6 +19,9 @@ import { withStrings } from '#lib/i18n.ts';
 // Parts most visits never show (an order gone short, a review, an expired order) load when shown.
 const StockShort = lazy(() =>
   import('./stock-short').then(withStrings).then((m) => ({ default: m.StockShort })),
+);
+const ReviewCard = lazy(() =>
+  import('./review-card').then(withStrings).then((m) => ({ default: m.ReviewCard })),
 );
 const ReviewDialog = lazy(() =>
   import('./review-dialog').then(withStrings).then((m) => ({ default: m.ReviewDialog })),
@@ -58,18 +61,20 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
     t('orders.status_changed', { reference: order.reference, status: statusWords(value) }),
   );
 
-  // Spec: a review is offered once for each collected or delivered order without one.
+  // Spec: a review is offered for each collected or delivered order without one, as a card in the
+  // page until the shopper puts it off; then a plain button keeps the way to rate it.
   const offered = useNoticesStore((state) => state.reviewsOffered.includes(order.id));
   const reviewable = isCompleted(order) && order.reviewed_at === null && orderRef !== null;
   const [reviewing, setReviewing] = useState(false);
-  const [autoOffered, setAutoOffered] = useState(false);
-  if (reviewable && !offered && !autoOffered) {
-    setAutoOffered(true);
+  const [startRating, setStartRating] = useState<number | null>(null);
+  const review = (rating: number | null) => {
+    setStartRating(rating);
     setReviewing(true);
-  }
-  useEffect(() => {
-    if (autoOffered) useNoticesStore.getState().markReviewOffered(order.id);
-  }, [autoOffered, order.id]);
+  };
+  const putOff = () => {
+    useNoticesStore.getState().markReviewOffered(order.id);
+    setReviewing(false);
+  };
   const [timeoutSeen, setTimeoutSeen] = useState(false);
 
   return (
@@ -109,8 +114,13 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
         reordering={reordering}
         onAddItems={onAddItems}
       />
-      {reviewable && (
-        <button type="button" className="button" onClick={() => setReviewing(true)}>
+      {reviewable && !offered && (
+        <Suspense fallback={null}>
+          <ReviewCard reference={order.reference} onRate={review} onDismiss={putOff} />
+        </Suspense>
+      )}
+      {reviewable && offered && (
+        <button type="button" className="button" onClick={() => review(null)}>
           {t('orders.review_open')}
         </button>
       )}
@@ -130,7 +140,9 @@ export function OrderPage({ order, orderRef, onReorder, reordering, onAddItems, 
             open={reviewing}
             reference={order.reference}
             orderRef={orderRef}
+            initialRating={startRating}
             onClose={() => setReviewing(false)}
+            onLater={putOff}
           />
         )}
         {status === 'abandoned' && (

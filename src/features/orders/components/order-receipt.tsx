@@ -4,7 +4,7 @@ import { Thumbnail } from '#components/ui/thumbnail.tsx';
 import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
 import { safeUrl } from '#lib/safe-url.ts';
 import { usePictureUrl } from '#stores/preferences-store.ts';
-import { stillOwes } from '../status';
+import { isStopped, stillOwes } from '../status';
 import { PaymentBalance } from './payment-balance';
 import '../orders.css';
 
@@ -32,7 +32,7 @@ export function OrderReceipt({ order }: { order: Order }) {
     <div className="order-receipt">
       <ul className="order-items" aria-label={t('orders.items')}>
         {order.order_items.map((item) => (
-          <ReceiptItem key={item.id} item={item} />
+          <ReceiptItem key={item.id} item={item} stopped={isStopped(order)} />
         ))}
       </ul>
       <dl className="order-totals">
@@ -63,9 +63,11 @@ export function OrderReceipt({ order }: { order: Order }) {
   );
 }
 
-function ReceiptItem({ item }: { item: OrderItem }) {
+function ReceiptItem({ item, stopped }: { item: OrderItem; stopped: boolean }) {
   const { t } = useTranslation();
   const short = item.formatted_qty !== item.formatted_qty_ordered;
+  // A cancelled or expired order is never packed: 'to pack' would promise what will not happen.
+  const packing = item.packed_at ? 'orders.packed' : stopped ? null : 'orders.to_pack';
   return (
     <li className={item.removed ? 'order-item order-item--removed' : 'order-item'}>
       <Thumbnail src={usePictureUrl(item.image_url)} size={48} className="order-item__image" />
@@ -74,8 +76,7 @@ function ReceiptItem({ item }: { item: OrderItem }) {
         <p className="order-item__name">{item.name}</p>
         <p className="order-item__qty">
           {t('orders.ordered', { qty: item.formatted_qty_ordered })}
-          {' · '}
-          {t(item.packed_at ? 'orders.packed' : 'orders.to_pack', { qty: item.formatted_qty })}
+          {packing && ` · ${t(packing, { qty: item.formatted_qty })}`}
         </p>
         {item.removed && <p className="order-item__note">{t('orders.item_removed')}</p>}
         {!item.removed && item.accepted_limited_stock && (

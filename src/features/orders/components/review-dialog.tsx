@@ -4,7 +4,9 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { useReviewOrder, type OrderRef } from '../mutations';
 import '../orders.css';
 import { useSendProps } from '#lib/online.ts';
+import { StarIcon } from './star-icon';
 import { orderChangesStrings } from './strings';
+import './review-card.css';
 
 export const strings = [orderChangesStrings];
 
@@ -12,21 +14,34 @@ interface Props {
   open: boolean;
   reference: string;
   orderRef: OrderRef;
+  /** The star tapped on the card that opened the review, chosen as it opens. */
+  initialRating?: number | null;
   onClose: () => void;
+  /** 'Not now', when it means more than closing (the review is not offered again). */
+  onLater?: () => void;
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The order review (spec sections 2 and 5): one to five stars, and a what-to-improve comment that
- * is asked only for one to four. Radios in a fieldset, so the stars work with arrow keys too.
+ * is asked only for one to four. Radios in a fieldset drawn as stars, so they work with arrow keys
+ * too; each opening starts from the star the shopper tapped to open it.
  */
-export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
+export function ReviewDialog({ open, reference, orderRef, initialRating = null, onClose, onLater }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [rating, setRating] = useState<number | null>(null);
+  const [rating, setRating] = useState<number | null>(initialRating);
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setRating(initialRating);
+      setTried(false);
+    }
+  }
   const review = useReviewOrder(orderRef);
   const send = useSendProps(review.isPending);
   const missing = tried && rating === null;
@@ -56,12 +71,13 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
             <label key={stars} className="review-star">
               <input
                 type="radio"
+                className="review-star__input"
                 name={`${id}-rating`}
                 value={stars}
                 checked={rating === stars}
                 onChange={() => setRating(stars)}
               />
-              <span aria-hidden="true">{'★'.repeat(stars)}</span>
+              <StarIcon filled={rating !== null && stars <= rating} />
               <span className="visually-hidden">{t('order_changes.review.stars', { count: stars })}</span>
             </label>
           ))}
@@ -94,7 +110,7 @@ export function ReviewDialog({ open, reference, orderRef, onClose }: Props) {
           <button type="submit" className="button button--primary" {...send}>
             {t('order_changes.review.send')}
           </button>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={onLater ?? onClose}>
             {t('order_changes.review.later')}
           </button>
         </div>

@@ -75,7 +75,9 @@ export function AttemptView(props: Props) {
   if (unknown)
     return (
       <div className="payment-failed">
-        <p role="alert">{t('payments.unknown')}</p>
+        <div className="payment-error" role="alert">
+          <p>{t('payments.unknown')}</p>
+        </div>
         <Link className="button button--primary" to={`/orders/${attempt.orderId}`} onClick={onStartOver}>
           {t('payments.check_order')}
         </Link>

@@ -99,9 +99,9 @@ export function PayOrder(props: Props) {
       <div className="pay-order">
         <p className="checkout-step__amount">{t('payments.to_pay', { amount })}</p>
         {props.notVerified && (
-          <p className="payment-outcome payment-outcome--failed" role="alert">
-            {t('payments.gateway.not_verified')}
-          </p>
+          <div className="payment-error" role="alert">
+            <p>{t('payments.gateway.not_verified')}</p>
+          </div>
         )}
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <AttemptView

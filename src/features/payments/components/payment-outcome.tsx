@@ -13,23 +13,25 @@ const MESSAGES: Readonly<Record<Outcome, string>> = {
 };
 
 /**
- * The spec's words for how a payment went (section 8). A failure takes focus and is announced at
- * once; success and 'wrapping up' are announced politely.
+ * The spec's words for how a payment went (section 8). A failure is shown as the shop shows every
+ * error (a box edged in the error colour, as the forms' error summary), announced at once, and
+ * takes focus so a screen reader starts there; success and 'wrapping up' are announced politely.
  */
 export function PaymentOutcome({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLParagraphElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const failed = outcome !== 'paid' && outcome !== 'pending';
   useEffect(() => {
     if (failed) ref.current?.focus();
   }, [failed]);
+  if (failed)
+    return (
+      <div ref={ref} tabIndex={-1} className="payment-error" role="alert">
+        <p>{t(MESSAGES[outcome])}</p>
+      </div>
+    );
   return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      className={`payment-outcome payment-outcome--${failed ? 'failed' : outcome}`}
-      role={failed ? 'alert' : 'status'}
-    >
+    <p className={`payment-outcome payment-outcome--${outcome}`} role="status">
       {t(MESSAGES[outcome])}
     </p>
   );

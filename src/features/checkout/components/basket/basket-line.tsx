@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidatedItem } from '#api/schemas/cart.ts';
+import { TrashIcon } from '#components/ui/icons.tsx';
 import { Stepper } from '#components/ui/stepper.tsx';
 import { formatMoney } from '#lib/money.ts';
 import { lineTotalCents, quantityRules } from '#lib/quantity.ts';
@@ -35,9 +36,11 @@ const sameCheck = (a: ValidatedItem | undefined, b: ValidatedItem | undefined) =
     a.offer.price_in_cents === b.offer.price_in_cents);
 
 /**
- * One basket line: image, name, tags, unit price, item total, quantity stepper and Remove. Memoised
- * (its line keeps its identity until it changes, and a check is compared by what it shows): with
- * 200 lines, a press re-renders one, and the supplier's answer only the lines it changed.
+ * One basket line in one compact row (issue 39): picture, name over unit price, remove, then the
+ * stepper and the line total, so a phone shows several lines at once. The labels of the amounts
+ * are there for screen readers only. Memoised (its line keeps its identity until it changes, and a
+ * check is compared by what it shows): with 200 lines, a press re-renders one, and the supplier's
+ * answer only the lines it changed.
  */
 export const BasketLine = memo(
   function BasketLine({ line, check, onRemove, showShop }: Props) {
@@ -54,10 +57,16 @@ export const BasketLine = memo(
 
     return (
       <li className={outOfStock ? 'basket-line basket-line--gone' : 'basket-line'}>
-        <Thumbnail src={image} size={72} className="basket-line__image" />
+        <Thumbnail src={image} size={56} className="basket-line__image" />
         <div className="basket-line__body">
-          {/* Supplier text, rendered as text. */}
+          {/* Supplier text, rendered as text; two lines at most, the rest cut off. */}
           <h2 className="basket-line__name">{line.name}</h2>
+          <dl className="basket-line__price">
+            <dt className="visually-hidden">{t('basket.unit_price')}</dt>
+            <dd className={priceChanged ? undefined : 'basket-line__amount'}>
+              {priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}
+            </dd>
+          </dl>
           {showShop && line.supplier_name && (
             <p className="basket-line__shop">{t('basket.at_shop', { shop: line.supplier_name })}</p>
           )}
@@ -67,37 +76,30 @@ export const BasketLine = memo(
               {priceChanged && <li className="badge badge--warning">{t('basket.price_changed')}</li>}
             </ul>
           )}
-          <dl className="basket-line__facts">
-            <div>
-              <dt>{t('basket.unit_price')}</dt>
-              <dd className={priceChanged ? undefined : 'basket-line__amount'}>
-                {priceChanged ? t('basket.new_price', { price: unitPrice }) : unitPrice}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('basket.item_total')}</dt>
-              <dd className="basket-line__amount">{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
-            </div>
-          </dl>
         </div>
-        {/* Outside the body: on a phone the stepper needs the card's full width. */}
+        <button
+          type="button"
+          className="icon-button basket-line__remove"
+          aria-label={t('basket.remove_item', { name: line.name })}
+          onClick={() => onRemove(line)}
+        >
+          <TrashIcon />
+        </button>
         <div className="basket-line__controls">
           <Stepper
+            compact
             value={line.qty}
             onChange={(qty) => useCartStore.getState().setLineQty(line.offer_id, qty)}
+            onBelowMinimum={() => onRemove(line)}
             rules={rules}
-            label={t('basket.quantity')}
+            label={t('basket.quantity_of', { name: line.name })}
             decreaseLabel={t('basket.decrease', { name: line.name })}
             increaseLabel={t('basket.increase', { name: line.name })}
           />
-          <button
-            type="button"
-            className="button basket-line__remove"
-            aria-label={t('basket.remove_item', { name: line.name })}
-            onClick={() => onRemove(line)}
-          >
-            {t('basket.remove')}
-          </button>
+          <dl className="basket-line__total">
+            <dt className="visually-hidden">{t('basket.item_total')}</dt>
+            <dd className="basket-line__amount">{money(lineTotalCents(price, line.qty, rules.rate))}</dd>
+          </dl>
         </div>
       </li>
     );

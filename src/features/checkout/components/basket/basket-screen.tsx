@@ -12,6 +12,7 @@ import { useDialogsStore } from '#stores/dialogs-store.ts';
 import { useOrdersStore } from '#domain/orders/editing-store.ts';
 import { useSuppliersStore } from '#stores/suppliers-store.ts';
 import { picksQuery } from '../../picks-query';
+import { removeWithUndo } from './basket-undo';
 import { BasketActions } from './basket-actions';
 import { BasketEmpty } from './basket-empty';
 import { BasketLine, currentPrice } from './basket-line';
@@ -33,6 +34,8 @@ interface Props {
   notice?: string;
   /** Ends order editing mode (the shell's way), back to the order. */
   onStopEditing: () => void;
+  /** Where Place order goes: the shell's checkout bar (null: below the summary, as before). */
+  actionSlot?: HTMLElement | null;
 }
 
 /**
@@ -40,7 +43,7 @@ interface Props {
  * checkout. The supplier's picks check tags lines gone out of stock or repriced; out-of-stock lines
  * are left out of the subtotal and dropped when the shopper places the order.
  */
-export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: Props) {
+export function BasketScreen({ showCompare, comparing, notice, onStopEditing, actionSlot }: Props) {
   const { t } = useTranslation();
   const items = useCartStore((state) => state.items);
   const supplier = useSuppliersStore((state) => state.selected);
@@ -81,8 +84,7 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
   // Stable, so a press re-renders its own line and the totals, not all of them (BasketLine is memo).
   const remove = useCallback(
     (line: CartLine) => {
-      useCartStore.getState().remove(line.offer_id);
-      setStatus(t('basket.removed', { name: line.name }));
+      removeWithUndo(line, t);
       setRefocus((n) => n + 1);
     },
     [t],
@@ -164,6 +166,7 @@ export function BasketScreen({ showCompare, comparing, notice, onStopEditing }: 
             onClear={() => setConfirmClear(true)}
             showCompare={showCompare}
             comparing={comparing}
+            actionSlot={actionSlot}
           />
         </>
       )}

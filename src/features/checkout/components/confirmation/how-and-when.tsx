@@ -1,29 +1,19 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCheckoutStore } from '#domain/checkout/checkout-store.ts';
-
-/** A slot value with a time of day ('2026-04-14T08:00:00+02:00'), not a bare supplier date. */
-const HAS_TIME = /^\d{4}-\d\d-\d\d[T ]\d/;
+import { cachedSlot } from '../dispatch/chosen-slot';
+import { slotWhen, wallClock } from '../dispatch/slot-days';
 
 /**
- * The chosen date in Johannesburg time. Intl here rather than lib/dates (and its useAppLocale, which
- * shares its chunk): that chunk would take this route past its byte budget
- * (docs/decisions/020-summary-date-with-intl.md). Stored state is untrusted, so a date that cannot
- * be read shows as it was sent.
+ * The chosen slot with its window, 'Sat 28 Nov 2026, 12:30 – 14:30', in Johannesburg time, from the
+ * supplier's own slot when the dispatch step's query still holds it, else from the stored start.
+ * Stored state is untrusted: a value that cannot be read shows as it was stored.
  */
-function formatSlotDate(value: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language === 'en' ? 'en-ZA' : language, {
-      timeZone: 'Africa/Johannesburg',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(HAS_TIME.test(value) && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    }).format(new Date(value));
-  } catch {
-    return value;
-  }
+function slotText(client: QueryClient, supplierId: number | null, value: string, language: string): string {
+  if (!wallClock(value)) return value;
+  const slot = (supplierId !== null && cachedSlot(client, supplierId, value)) || { value, text: '' };
+  return slotWhen(slot, language, true);
 }
 
 /** The dispatch option's own label, as the dispatch step offered it (names as in dispatch-options). */
@@ -38,9 +28,12 @@ function dispatchLabelKey(dispatch: string | null, requiresShipping: boolean) {
  */
 export function HowAndWhen() {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const checkout = useCheckoutStore();
   const date = checkout.collection_date;
-  const slotText = date ? formatSlotDate(date, i18n.language) : t('checkout_flow.not_chosen');
+  const when = date
+    ? slotText(client, checkout.supplier_id, date, i18n.language)
+    : t('checkout_flow.not_chosen');
   const delivery = checkout.requires_shipping;
   const rows = [
     {
@@ -51,7 +44,7 @@ export function HowAndWhen() {
     },
     {
       label: t(delivery ? 'dispatch.date_label_delivery' : 'dispatch.date_label_collection'),
-      value: slotText,
+      value: when,
       to: '/checkout/dispatch',
       change: t(delivery ? 'checkout_flow.change_date_delivery' : 'checkout_flow.change_date_collection'),
     },

@@ -2,12 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '#api/schemas/timeslots.ts';
 import { QueryStatus } from '#components/query-status.tsx';
+import { SlotPicker } from './slot-picker';
 
 /** The date field's id: where the error summary sends the shopper, whatever stands there. */
 export const DATE_FIELD_ID = 'collection-date';
 const ERROR_ID = `${DATE_FIELD_ID}-error`;
 const LOST_ID = `${DATE_FIELD_ID}-lost`;
 const HINT_ID = `${DATE_FIELD_ID}-hint`;
+const LABEL_ID = `${DATE_FIELD_ID}-label`;
 
 export type DispatchWord = 'collection' | 'delivery';
 
@@ -15,14 +17,16 @@ interface Props {
   word: DispatchWord;
   slots: Pick<UseQueryResult<Timeslot[]>, 'data' | 'isPending' | 'error'>;
   value: string;
-  onChange: (value: string | null) => void;
+  onChange: (value: string) => void;
   error: string | null;
   /** The stored slot was no longer offered and has been cleared. */
   lost: boolean;
+  /** A fee the slot or the dispatch method carries, in cents, shown on the slot. */
+  feeFor?: (slot: Timeslot) => number | null;
 }
 
-/** The collection or delivery slot, as a native select: a phone's own picker handles long lists best. */
-export function TimeslotField({ word, slots, value, onChange, error, lost }: Props) {
+/** The collection or delivery slot: day chips, then that day's windows (slot-picker.tsx). */
+export function TimeslotField({ word, slots, value, onChange, error, lost, feeFor }: Props) {
   const { t } = useTranslation();
   const label = t(word === 'collection' ? 'dispatch.date_label_collection' : 'dispatch.date_label_delivery');
   const errorText = error && (
@@ -59,28 +63,24 @@ export function TimeslotField({ word, slots, value, onChange, error, lost }: Pro
   const described = [HINT_ID, error && ERROR_ID, lost && LOST_ID].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label className="field__label" htmlFor={DATE_FIELD_ID}>
+      <p id={LABEL_ID} className="field__label">
         {label}
-      </label>
+      </p>
       <p id={HINT_ID} className="field__hint">
         {t('dispatch.date_hint')}
       </p>
       {errorText}
       {lostText}
-      <select
-        id={DATE_FIELD_ID}
+      <SlotPicker
+        slots={slots.data}
         value={value}
-        onChange={(event) => onChange(event.target.value || null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      >
-        <option value="">{t('dispatch.date_placeholder')}</option>
-        {slots.data.map((slot) => (
-          <option key={slot.value} value={slot.value}>
-            {slot.text}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+        fieldId={DATE_FIELD_ID}
+        labelledBy={LABEL_ID}
+        describedBy={described}
+        invalid={Boolean(error)}
+        feeFor={feeFor}
+      />
     </div>
   );
 }
