@@ -66,7 +66,7 @@ test('open a product, add a per-kg item through its panel and a counted one with
   await offers.getByRole('button', { name: `Add ${COUNTED} to the basket` }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const jar = offers.getByRole('group', { name: `${COUNTED} in the basket` });
-  await jar.getByRole('button', { name: `One more ${COUNTED}` }).click();
+  await jar.getByRole('button', { name: `Increase quantity of ${COUNTED}` }).click();
   await expect(jar.getByRole('status')).toHaveText('2');
   const total = perKgTotal + counted * 2;
   await expect(page.getByRole('link', { name: `${formatMoney(total)} 2 items in the basket` })).toBeVisible();

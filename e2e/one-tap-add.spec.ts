@@ -24,13 +24,13 @@ test('one tap on a tile adds a counted item, and the tile becomes its stepper', 
   await expect(stepper.getByRole('status')).toHaveText('1');
   await expect(basketLink(page)).toHaveAccessibleName('R 169.99 1 item in the basket');
 
-  await stepper.getByRole('button', { name: `One more ${ALMOND}` }).click();
+  await stepper.getByRole('button', { name: `Increase quantity of ${ALMOND}` }).click();
   await expect(stepper.getByRole('status')).toHaveText('2');
   await expect(basketLink(page)).toHaveAccessibleName('R 339.98 1 item in the basket');
 
   // Below the minimum the line goes, and the tile offers Add again.
-  await stepper.getByRole('button', { name: `One fewer ${ALMOND}` }).click();
-  await stepper.getByRole('button', { name: `One fewer ${ALMOND}` }).click();
+  await stepper.getByRole('button', { name: `Decrease quantity of ${ALMOND}` }).click();
+  await stepper.getByRole('button', { name: `Decrease quantity of ${ALMOND}` }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Removed from your basket: ${ALMOND}` }),
   ).toBeVisible();
@@ -44,7 +44,7 @@ test("a tile's stepper repeats while + is held, as the panel's does", async ({ p
   await page.goto(NUT_BUTTERS);
   await page.getByRole('button', { name: 'Add Almond butter to the basket' }).click();
   const stepper = page.getByRole('group', { name: `${ALMOND} in the basket` });
-  const box = await stepper.getByRole('button', { name: `One more ${ALMOND}` }).boundingBox();
+  const box = await stepper.getByRole('button', { name: `Increase quantity of ${ALMOND}` }).boundingBox();
   if (!box) throw new Error('no + button');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
