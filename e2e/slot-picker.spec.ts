@@ -26,11 +26,22 @@ async function expectNoOverflow(page: Page, width: number) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const hexToRgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 test('choose a day and a time, place the order, see the window and track it', async ({ page, backend }) => {
   const [offer] = await offersToBuy(backend, 1);
   await shopperWithBasket(page, backend, [{ offer: offer!, qty: 2 }]);
   await toDispatch(page);
   await page.getByRole('radio', { name: /^Collect/ }).check();
+  // The checked radio is drawn in the theme's AA shade of its colour, not the browser's blue.
+  const accent = await page
+    .getByRole('radio', { name: /^Collect/ })
+    .evaluate((radio) => [
+      getComputedStyle(radio).accentColor,
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary-text').trim(),
+    ]);
+  expect(accent[0]).toBe(hexToRgb(accent[1]!));
 
   const { field, days, times } = slotPicker(page, 'Collection date');
   await expect(days).toHaveAccessibleName('Day');

@@ -19,7 +19,10 @@ async function picturesLoaded(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(() =>
         [...document.images]
-          .filter((img) => img.getBoundingClientRect().top < innerHeight)
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+          })
           .every((img) => img.complete),
       ),
     )

@@ -67,8 +67,23 @@ export class WebDriverSession {
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       },
     };
-    const value = await send<{ sessionId: string }>(driverUrl, 'POST', '/session', { capabilities });
-    return new WebDriverSession(driverUrl, value.sessionId);
+    // MiniBrowser's launch has been seen to hang once in a busy run (the session never answered, the
+    // test's 90 s went by): a launch that has not answered in a generous bound is asked for again,
+    // once. It bounds the browser's start, not anything the shop does.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const value = await send<{ sessionId: string }>(
+          driverUrl,
+          'POST',
+          '/session',
+          { capabilities },
+          40_000,
+        );
+        return new WebDriverSession(driverUrl, value.sessionId);
+      } catch (error) {
+        if (attempt === 2 || !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      }
+    }
   }
 
   command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
@@ -109,11 +124,18 @@ export class WebDriverSession {
   }
 }
 
-async function send<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+async function send<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs?: number,
+): Promise<T> {
   const response = await fetch(base + path, {
     method,
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new WebDriverError(value.error ?? String(response.status), value.message ?? '');
