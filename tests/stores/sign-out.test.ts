@@ -79,6 +79,8 @@ describe('signing out', () => {
       expect(stored()).not.toContain(trace);
     expect(useAccountStore.getState().account).toBeNull();
     expect(useCheckoutStore.getState().credit_in_cents).toBe(0);
+    // Not even an empty checkout or payments record: the device is as before the shopper came.
+    expect(Object.keys(localStorage).filter((key) => /checkout|payments/.test(key))).toEqual([]);
     // The basket was the placed order's edits: it goes with the shopper.
     expect(useCartStore.getState().items).toEqual([]);
   });
@@ -105,6 +107,8 @@ describe('signing out', () => {
     await expect.poll(() => useAccountStore.getState().account).toBeNull();
     await expect.poll(() => useCheckoutStore.getState().shipping_address).toBeNull();
     expect(useOrdersStore.getState().editing).toBeNull();
+    // Following the other tab writes no empty checkout back over its sign-out.
+    expect(localStorage.getItem('storefront.checkout')).toBeNull();
     stop();
   });
 

@@ -170,14 +170,19 @@ if (signedIn !== undefined && belongsToSomeoneElse(signedIn)) useCheckoutStore.s
 
 /**
  * What the session's lifecycle (domain/session/lifecycle.ts) does with this store once it is
- * loaded: forget it (sign-out, whose storage is already removed), read again what another tab left
- * in storage, or keep it only for the shopper who signed in.
+ * loaded: forget it (sign-out), read again what another tab left in storage, or keep it only for
+ * the shopper who signed in.
  */
 export const checkoutSession = {
-  forget: () => useCheckoutStore.setState(initialCheckout),
+  // A persisted store writes what it is set to: the empty checkout is not left in storage, so a
+  // signed-out device holds no checkout at all, as before the shopper started one.
+  forget: () => {
+    useCheckoutStore.setState(initialCheckout);
+    useCheckoutStore.persist.clearStorage();
+  },
   followStorage: () =>
     localStore.getItem(CHECKOUT_STORE_KEY) === null
-      ? useCheckoutStore.setState(initialCheckout)
+      ? checkoutSession.forget()
       : void useCheckoutStore.persist.rehydrate(),
   keepOnlyFor: (accountId: number) => {
     if (belongsToSomeoneElse(accountId)) useCheckoutStore.setState(initialCheckout);

@@ -102,13 +102,16 @@ export function attemptFor(orderId: number): PaymentAttempt | null {
 
 /**
  * What the session's lifecycle (domain/session/lifecycle.ts) does with this store once it is
- * loaded: forget it (sign-out, whose storage is already removed), read again what another tab left
- * in storage.
+ * loaded: forget it (sign-out), read again what another tab left in storage.
  */
 export const paymentsSession = {
-  forget: () => usePaymentsStore.setState({ attempts: {} }),
+  // Memory and storage both: a persisted store would otherwise write the empty record back.
+  forget: () => {
+    usePaymentsStore.setState({ attempts: {} });
+    usePaymentsStore.persist.clearStorage();
+  },
   followStorage: () =>
     localStore.getItem(PAYMENTS_STORE_KEY) === null
-      ? usePaymentsStore.setState({ attempts: {} })
+      ? paymentsSession.forget()
       : void usePaymentsStore.persist.rehydrate(),
 };
