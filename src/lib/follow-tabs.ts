@@ -7,6 +7,9 @@ interface Persisted {
 /**
  * Re-reads a persisted store when another tab writes its key; `reset` runs when the other tab
  * removed the key or cleared storage, since rehydrating from a missing key keeps the old state.
+ * `differs` says whether what storage holds now is not what the store shows: a write another tab
+ * made while this page was starting (the store read storage, then the page awaited its config)
+ * came before anyone listened, so it is looked for once the listener is in place.
  * Returns the unsubscribe function.
  */
 export function followKeyInOtherTabs(
@@ -14,14 +17,28 @@ export function followKeyInOtherTabs(
   key: string,
   store: Persisted,
   reset: () => void,
+  differs?: (stored: string | null) => boolean,
 ): () => void {
+  const follow = (stored: string | null) => (stored === null ? reset() : void store.persist.rehydrate());
   const onStorage = (event: StorageEvent) => {
     if (!localStore.isArea(event)) return;
     // A null key means the other tab cleared all storage.
     if (event.key !== key && event.key !== null) return;
-    if (event.key === null || event.newValue === null) reset();
-    else void store.persist.rehydrate();
+    follow(event.key === null ? null : event.newValue);
   };
   target.addEventListener('storage', onStorage);
+  const now = localStore.getItem(key);
+  if (differs?.(now)) follow(now);
   return () => target.removeEventListener('storage', onStorage);
+}
+
+/** The state a persisted store left under its key, or undefined when there is none to read. */
+export function storedState(stored: string | null): Record<string, unknown> | undefined {
+  if (stored === null) return undefined;
+  try {
+    const state = (JSON.parse(stored) as { state?: unknown } | null)?.state;
+    return state && typeof state === 'object' ? (state as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

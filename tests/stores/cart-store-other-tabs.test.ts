@@ -31,6 +31,25 @@ describe('followCartInOtherTabs', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
+  it('catches up with a basket another tab wrote while this page was starting, before it listened', () => {
+    // The store read storage as its module loaded; the other tab's write came (and its event went
+    // unheard) while the page awaited its config.
+    useCartStore.getState().setQty(apples, 1);
+    localStorage.setItem(
+      CART_STORE_KEY,
+      JSON.stringify({ state: { items: [lineFor(bananas, 1.5)] }, version: 2 }),
+    );
+    stop = followCartInOtherTabs();
+    expect(useCartStore.getState().items.map((item) => [item.offer_id, item.qty])).toEqual([[12, 1.5]]);
+  });
+
+  it('empties a basket another tab removed while this page was starting', () => {
+    useCartStore.getState().setQty(apples, 1);
+    localStorage.removeItem(CART_STORE_KEY);
+    stop = followCartInOtherTabs();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
   it('ignores other keys and stops listening once unsubscribed', () => {
     stop = followCartInOtherTabs();
     useCartStore.getState().setQty(apples, 1);

@@ -112,6 +112,20 @@ describe('signing out', () => {
     stop();
   });
 
+  it('also forgets them when another tab signed out while this page was starting', async () => {
+    aSignedInShopper({ editing: true });
+    // The other tab's sign-out landed after this page read storage and before it listened.
+    localStorage.removeItem('storefront.checkout');
+    const signedOut = JSON.stringify({ state: { account: null, token: null }, version: 1 });
+    localStorage.setItem('storefront.account', signedOut);
+    const stop = followOtherTabs(window);
+    await expect.poll(() => useAccountStore.getState().account).toBeNull();
+    await expect.poll(() => useCheckoutStore.getState().shipping_address).toBeNull();
+    expect(useOrdersStore.getState().editing).toBeNull();
+    expect(stored()).not.toContain('Roodebloem');
+    stop();
+  });
+
   it('keeps the checkout when the server ended the session, for the same shopper to resume', async () => {
     aSignedInShopper({ editing: false });
     await sessionMoment('session-ended');

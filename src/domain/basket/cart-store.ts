@@ -3,9 +3,10 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Offer } from '#api/schemas/catalog.ts';
 import { lineTotalCents, quantityRules, roundQty, type QuantityOffer } from '#lib/quantity.ts';
-import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { followKeyInOtherTabs, storedState } from '#lib/follow-tabs.ts';
 import { persistOptions, validOnly } from '#lib/persist-options.ts';
 import { CART_STORE_KEY } from '#stores/store-keys.ts';
+import { sameLines } from './basket-merge';
 
 /** The spec's basket key; the `v1` suffix lets an incompatible basket shape move to a new key. */
 
@@ -224,5 +225,14 @@ export function cartTotalInCents(state: { items: CartLine[] }): number {
 
 /** Reloads the basket when another tab changes it; returns the unsubscribe function. */
 export function followCartInOtherTabs(target: Window = window): () => void {
-  return followKeyInOtherTabs(target, CART_STORE_KEY, useCartStore, () => useCartStore.getState().clear());
+  return followKeyInOtherTabs(
+    target,
+    CART_STORE_KEY,
+    useCartStore,
+    () => useCartStore.getState().clear(),
+    (stored) => {
+      const items = storedState(stored)?.items;
+      return !sameLines(Array.isArray(items) ? (items as CartLine[]) : [], useCartStore.getState().items);
+    },
+  );
 }

@@ -168,6 +168,13 @@ function belongsToSomeoneElse(accountId: number): boolean {
 const signedIn = useAccountStore.getState().account?.id;
 if (signedIn !== undefined && belongsToSomeoneElse(signedIn)) useCheckoutStore.setState(initialCheckout);
 
+const isEmpty = () => {
+  const state = useCheckoutStore.getState();
+  return (Object.keys(initialCheckout) as (keyof CheckoutData)[]).every((key) =>
+    Object.is(state[key], initialCheckout[key]),
+  );
+};
+
 /**
  * What the session's lifecycle (domain/session/lifecycle.ts) does with this store once it is
  * loaded: forget it (sign-out), read again what another tab left in storage, or keep it only for
@@ -180,9 +187,11 @@ export const checkoutSession = {
     useCheckoutStore.setState(initialCheckout);
     useCheckoutStore.persist.clearStorage();
   },
+  // An empty checkout is not reset again: the reset's write and removal would reach the other tab,
+  // which would answer in kind, and the two tabs would trade them for ever.
   followStorage: () =>
     localStore.getItem(CHECKOUT_STORE_KEY) === null
-      ? checkoutSession.forget()
+      ? isEmpty() || checkoutSession.forget()
       : void useCheckoutStore.persist.rehydrate(),
   keepOnlyFor: (accountId: number) => {
     if (belongsToSomeoneElse(accountId)) useCheckoutStore.setState(initialCheckout);

@@ -110,8 +110,9 @@ export const paymentsSession = {
     usePaymentsStore.setState({ attempts: {} });
     usePaymentsStore.persist.clearStorage();
   },
+  // None held: no reset, whose write and removal the other tab would answer in kind, for ever.
   followStorage: () =>
     localStore.getItem(PAYMENTS_STORE_KEY) === null
-      ? paymentsSession.forget()
+      ? Object.keys(usePaymentsStore.getState().attempts).length === 0 || paymentsSession.forget()
       : void usePaymentsStore.persist.rehydrate(),
 };

@@ -1,5 +1,6 @@
 import { localStore, sessionStore } from '#lib/storage.ts';
-import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { followKeyInOtherTabs, storedState } from '#lib/follow-tabs.ts';
+import { useAccountStore } from '#stores/account-store.ts';
 import { followCartInOtherTabs } from '../basket/cart-store';
 import { followAccountWrite, followLazyStoresInOtherTabs, sessionMoment } from './lifecycle';
 import { ACCOUNT_STORE_KEY, APP_PREFIX, CART_STORE_KEY, CURRENT_KEYS } from '#stores/store-keys.ts';
@@ -35,6 +36,12 @@ function followAccountInOtherTabs(target: Window): () => void {
     ACCOUNT_STORE_KEY,
     { persist: { rehydrate: followAccountWrite } },
     () => void sessionMoment('session-ended'),
+    (stored) => {
+      const state = storedState(stored);
+      const account = state?.account as { id?: unknown } | null | undefined;
+      const { account: shown, token } = useAccountStore.getState();
+      return (account?.id ?? null) !== (shown?.id ?? null) || (state?.token ?? null) !== token;
+    },
   );
 }
 
