@@ -13,7 +13,7 @@ export interface ScaleResults {
   reference: ScaleFigures;
 }
 
-export const SCALE_METHOD = `Playwright in Debian Chromium, Pixel 7 viewport, CPU slowed ${CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate), production builds (large-demo and reference) against the fake backend. INP: the longest Event Timing entry of the interaction (16 ms resolution); search: the slowest keystroke typing the term at 250 ms per key. Longest task: PerformanceObserver longtask while the mouse wheel scrolls the category 600 px per painted frame to its end. DOM: most elements in the page during that scroll. Heap: CDP JSHeapUsedSize after HeapProfiler.collectGarbage.`;
+export const SCALE_METHOD = `Playwright in Debian Chromium, Pixel 7 viewport, CPU slowed ${CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate), production builds (large-demo and reference) against the fake backend. INP: the longest Event Timing entry of the interaction (16 ms resolution); the basket's +: the median of its first press in three fresh pages; search: the slowest keystroke typing the term at 250 ms per key. Longest task: PerformanceObserver longtask while the mouse wheel scrolls the category 600 px per painted frame to its end. DOM: most elements in the page during that scroll. Heap: CDP JSHeapUsedSize after HeapProfiler.collectGarbage.`;
 
 /**
  * Builds the large-demo deployment beside the reference build, serves it, and measures both shops
