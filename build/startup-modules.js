@@ -135,6 +135,8 @@ export const STARTUP_MODULES = [
   // Data-light: the browser's data saver, read by the tiles, banners and the early script
   'src/lib/save-data.ts',
   'src/lib/storage.ts',
+  // A store's state read from its stored text (early script, stored shop, tabs catching up)
+  'src/lib/stored-state.ts',
   'src/lib/today.ts',
   'src/lib/zod-messages.ts',
 ];

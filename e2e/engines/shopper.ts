@@ -77,7 +77,10 @@ export interface AxeRunner {
   ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
 }
 
-/** Polls `check` until it is true, or fails with `what` after `timeoutMs`. */
+/**
+ * Polls `check` until it is true, or fails with `what` after `timeoutMs`. WebDriver classic sends no
+ * events to wait on: the deadline bounds the wait, and the 100 ms between asks only spaces them.
+ */
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { waitFor } from './shopper';
 
 // The least of W3C WebDriver (classic) that the cross-engine journeys need, over plain HTTP, for
 // WebKitGTK's WebKitWebDriver (Debian's webkit2gtk-driver) driving its MiniBrowser: no client
@@ -40,15 +41,12 @@ export async function startWebKitDriver(): Promise<{ url: string; stop: () => vo
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${url}/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 100) throw new Error(`WebKitWebDriver did not start on ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A minute, not a count of tries: Xvfb and the driver start slowly on a busy machine.
+  await waitFor(
+    `WebKitWebDriver to start on ${url}`,
+    () => fetch(`${url}/status`).then((response) => response.ok),
+    60_000,
+  );
   // xvfb-run starts Xvfb and the driver as a group of their own: stopping the group stops both.
   return { url, stop: () => driver.pid && process.kill(-driver.pid, 'SIGTERM') };
 }

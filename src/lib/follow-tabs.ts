@@ -31,14 +31,3 @@ export function followKeyInOtherTabs(
   if (differs?.(now)) follow(now);
   return () => target.removeEventListener('storage', onStorage);
 }
-
-/** The state a persisted store left under its key, or undefined when there is none to read. */
-export function storedState(stored: string | null): Record<string, unknown> | undefined {
-  if (stored === null) return undefined;
-  try {
-    const state = (JSON.parse(stored) as { state?: unknown } | null)?.state;
-    return state && typeof state === 'object' ? (state as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}

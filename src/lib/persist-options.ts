@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { StoreApi } from 'zustand';
 import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 import { record } from './record';
 import { localStore, sessionStore, type StorageArea } from './storage';
@@ -57,4 +58,22 @@ export function validOnly<T>(entry: z.ZodMiniType<T>) {
     ),
     [],
   );
+}
+
+interface PersistedStore<S> extends Pick<StoreApi<S>, 'getState' | 'setState'> {
+  persist: { clearStorage: () => void };
+}
+
+/**
+ * Puts a persisted store back to `initial` and leaves nothing under its key: a persisted store
+ * writes what it is set to, so the reset alone would store an empty state. A store already at
+ * `initial` is not set again. Its write and removal would reach the shopper's other tabs, each of
+ * which, following the removal, would reset and answer in kind, for ever.
+ */
+export function resetPersisted<S>(store: PersistedStore<S>, initial: Partial<S>): void {
+  const state = store.getState();
+  const entries = Object.entries(initial) as [keyof S, unknown][];
+  const already = entries.every(([key, value]) => JSON.stringify(state[key]) === JSON.stringify(value));
+  if (!already) store.setState(initial);
+  store.persist.clearStorage();
 }

@@ -1,4 +1,5 @@
 import { record } from '#lib/record.ts';
+import { storedState } from '#lib/stored-state.ts';
 import { isSecureUrl } from '#lib/safe-url.ts';
 import { SUPPLIERS_STORE_VERSION } from './store-keys';
 
@@ -22,19 +23,6 @@ export function readStoredShop(value: unknown): StoredShop | null {
   if (!(Number.isSafeInteger(id) && (id as number) > 0 && typeof name === 'string')) return null;
   const endpoint = typeof api_endpoint === 'string' && isSecureUrl(api_endpoint) ? api_endpoint : null;
   return { id: id as number, name, api_endpoint: endpoint };
-}
-
-/**
- * A store's state in its stored text, as persist rehydrates it: unreadable JSON and another numbered
- * version (these stores have no migration) read as an empty state.
- */
-export function storedState(text: string | null | undefined, storeVersion: number): Record<string, unknown> {
-  try {
-    const { version, state } = record(JSON.parse(text ?? 'null'));
-    return typeof version === 'number' && version !== storeVersion ? {} : record(state);
-  } catch {
-    return {};
-  }
 }
 
 /**

@@ -10,42 +10,27 @@ async function pageLoad() {
   vi.resetModules();
   (await import('../api/helpers')).useDeployment();
   const { checkVersion } = await import('../../src/app/navigation/version-check');
-  const { reloadOnStaleChunks } = await import('../../src/app/offline/stale-chunks');
+  const { reloadIfStale, reloadOnStaleChunks } = await import('../../src/app/offline/stale-chunks');
   const reload = vi.fn();
   const adding = vi.spyOn(window, 'addEventListener');
   reloadOnStaleChunks(reload);
   for (const [type, listener] of adding.mock.calls)
     if ((type as string) === 'vite:preloadError') listeners.push(listener as EventListener);
   adding.mockRestore();
-  return { checkVersion, reload };
+  // What the listener sets off, awaited: a test of what does not happen waits for the decision.
+  const failedChunk = () => reloadIfStale(reload);
+  return { checkVersion, reload, failedChunk };
 }
 
 let deployed = 'build-a';
-/** Settles once the last version check's answer has been read. */
-let answerRead: Promise<unknown> = Promise.resolve();
-const fetchVersion = vi.fn(async () => {
-  const response = new Response(`${deployed}\n`, { headers: { 'Content-Type': 'text/plain' } });
-  const read = response.text.bind(response);
-  const text = read();
-  answerRead = text;
-  response.text = () => text;
-  return response;
-});
+const fetchVersion = vi.fn(
+  async () => new Response(`${deployed}\n`, { headers: { 'Content-Type': 'text/plain' } }),
+);
 
 function preloadError(): Event {
   const event = new Event('vite:preloadError', { cancelable: true });
   window.dispatchEvent(event);
   return event;
-}
-
-/**
- * Waits for the listener's version check to be asked and answered; what the listener does with the
- * answer runs in promise callbacks, all done by the next turn of the event loop.
- */
-async function settled(asked: number) {
-  await vi.waitFor(() => expect(fetchVersion).toHaveBeenCalledTimes(asked));
-  await answerRead.catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 beforeEach(() => {
@@ -62,7 +47,7 @@ afterEach(() => {
 
 describe('reloadOnStaleChunks', () => {
   it('reloads once when version.txt shows a new build, and not again in a loop', async () => {
-    const { checkVersion, reload } = await pageLoad();
+    const { checkVersion, reload, failedChunk } = await pageLoad();
     await checkVersion(() => {});
     deployed = 'build-b';
     const first = preloadError();
@@ -70,24 +55,24 @@ describe('reloadOnStaleChunks', () => {
     // The failure still reaches its caller, whose error page offers a reload too.
     expect(first.defaultPrevented).toBe(false);
     // The reloaded page fails again straight away: let the error page show instead.
-    preloadError();
-    await settled(3);
+    await failedChunk();
+    expect(fetchVersion).toHaveBeenCalledTimes(3);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload for a file that failed while the build is unchanged (a connection back too late)', async () => {
-    const { checkVersion, reload } = await pageLoad();
+    const { checkVersion, reload, failedChunk } = await pageLoad();
     await checkVersion(() => {});
-    preloadError();
-    await settled(2);
+    await failedChunk();
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not reload before any check has named the running build', async () => {
-    const { reload } = await pageLoad();
+    const { reload, failedChunk } = await pageLoad();
     deployed = 'build-b';
-    preloadError();
-    await settled(1);
+    await failedChunk();
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -107,12 +92,12 @@ describe('reloadOnStaleChunks', () => {
   });
 
   it('does not reload when the version check itself fails', async () => {
-    const { checkVersion, reload } = await pageLoad();
+    const { checkVersion, reload, failedChunk } = await pageLoad();
     await checkVersion(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchVersion.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    preloadError();
-    await settled(2);
+    await failedChunk();
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutStore } from '../../src/domain/checkout/checkout-store';
-import { usePaymentsStore } from '../../src/domain/orders/payments-store';
+import { checkoutSession, useCheckoutStore } from '../../src/domain/checkout/checkout-store';
+import { paymentsSession, usePaymentsStore } from '../../src/domain/orders/payments-store';
 import { followOtherTabs } from '../../src/domain/session/housekeeping';
 import { signOut } from '../../src/domain/session/lifecycle';
 import { useAccountStore } from '../../src/stores/account-store';
@@ -28,15 +28,16 @@ describe('following another tab’s sign-out', () => {
   it('writes nothing back when the checkout and payments here are already empty', async () => {
     useAccountStore.getState().signIn(anAccount(), 'token-1');
     await signOut();
-    stop = followOtherTabs(window);
     const writes: string[] = [];
     const setItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
       if (KEYS.includes(key)) writes.push(key);
       setItem.call(this, key, value);
     });
-    for (const key of KEYS) removedElsewhere(key);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // What each loaded store does when it hears of the removal (the lifecycle's followStorage).
+    for (const key of KEYS) localStorage.removeItem(key);
+    checkoutSession.followStorage();
+    paymentsSession.followStorage();
     expect(writes).toEqual([]);
     expect(KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null]);
   });

@@ -116,7 +116,7 @@ describe('signing out', () => {
     aSignedInShopper({ editing: true });
     // The other tab's sign-out landed after this page read storage and before it listened.
     localStorage.removeItem('storefront.checkout');
-    const signedOut = JSON.stringify({ state: { account: null, token: null }, version: 1 });
+    const signedOut = JSON.stringify({ state: { account: null, token: null }, version: 2 });
     localStorage.setItem('storefront.account', signedOut);
     const stop = followOtherTabs(window);
     await expect.poll(() => useAccountStore.getState().account).toBeNull();

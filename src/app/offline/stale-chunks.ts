@@ -11,16 +11,20 @@ const CHUNK_RELOAD_WINDOW_MS = 60_000;
  * minute would be a loop: a new build that fails too leaves its error page showing.
  */
 export function reloadOnStaleChunks(reload: () => void = () => window.location.reload()): void {
-  window.addEventListener('vite:preloadError', () => {
-    if (!navigator.onLine) return;
-    void import('../navigation/version-check')
-      .then(async ({ replacedSinceLoad }) => {
-        if (!(await replacedSinceLoad())) return;
-        const last = Number(sessionStore.getItem(CHUNK_RELOAD_KEY) ?? 0);
-        if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return;
-        sessionStore.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-        reload();
-      })
-      .catch(() => undefined);
-  });
+  window.addEventListener('vite:preloadError', () => void reloadIfStale(reload));
+}
+
+/** What a chunk that failed to load sets off: settles once it has reloaded or decided not to. */
+export async function reloadIfStale(reload: () => void): Promise<void> {
+  if (!navigator.onLine) return;
+  try {
+    const { replacedSinceLoad } = await import('../navigation/version-check');
+    if (!(await replacedSinceLoad())) return;
+    const last = Number(sessionStore.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return;
+    sessionStore.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    reload();
+  } catch {
+    // No answer about the build: the error page's own reload is the way on.
+  }
 }

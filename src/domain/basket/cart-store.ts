@@ -3,8 +3,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Offer } from '#api/schemas/catalog.ts';
 import { lineTotalCents, quantityRules, roundQty, type QuantityOffer } from '#lib/quantity.ts';
-import { followKeyInOtherTabs, storedState } from '#lib/follow-tabs.ts';
+import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
 import { persistOptions, validOnly } from '#lib/persist-options.ts';
+import { storedState } from '#lib/stored-state.ts';
 import { CART_STORE_KEY } from '#stores/store-keys.ts';
 import { sameLines } from './basket-merge';
 
@@ -231,7 +232,7 @@ export function followCartInOtherTabs(target: Window = window): () => void {
     useCartStore,
     () => useCartStore.getState().clear(),
     (stored) => {
-      const items = storedState(stored)?.items;
+      const { items } = storedState(stored, useCartStore.persist.getOptions().version ?? 0);
       return !sameLines(Array.isArray(items) ? (items as CartLine[]) : [], useCartStore.getState().items);
     },
   );

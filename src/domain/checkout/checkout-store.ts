@@ -5,7 +5,7 @@ import { localStore } from '#lib/storage.ts';
 import { AddressSchema, type Address } from '#api/schemas/account.ts';
 import { ClientConfigSchema, type ClientConfig } from '#api/schemas/client-config.ts';
 import { useAccountStore } from '#stores/account-store.ts';
-import { persistOptions } from '#lib/persist-options.ts';
+import { persistOptions, resetPersisted } from '#lib/persist-options.ts';
 import { CHECKOUT_MARKS_KEY, CHECKOUT_STORE_KEY } from '#stores/store-keys.ts';
 
 /** The spec's checkout state, named as the spec (and the register-order body) names it. */
@@ -168,30 +168,17 @@ function belongsToSomeoneElse(accountId: number): boolean {
 const signedIn = useAccountStore.getState().account?.id;
 if (signedIn !== undefined && belongsToSomeoneElse(signedIn)) useCheckoutStore.setState(initialCheckout);
 
-const isEmpty = () => {
-  const state = useCheckoutStore.getState();
-  return (Object.keys(initialCheckout) as (keyof CheckoutData)[]).every((key) =>
-    Object.is(state[key], initialCheckout[key]),
-  );
-};
-
 /**
  * What the session's lifecycle (domain/session/lifecycle.ts) does with this store once it is
  * loaded: forget it (sign-out), read again what another tab left in storage, or keep it only for
  * the shopper who signed in.
  */
 export const checkoutSession = {
-  // A persisted store writes what it is set to: the empty checkout is not left in storage, so a
-  // signed-out device holds no checkout at all, as before the shopper started one.
-  forget: () => {
-    useCheckoutStore.setState(initialCheckout);
-    useCheckoutStore.persist.clearStorage();
-  },
-  // An empty checkout is not reset again: the reset's write and removal would reach the other tab,
-  // which would answer in kind, and the two tabs would trade them for ever.
+  // A signed-out device holds no checkout at all, not even an empty one.
+  forget: () => resetPersisted(useCheckoutStore, initialCheckout),
   followStorage: () =>
     localStore.getItem(CHECKOUT_STORE_KEY) === null
-      ? isEmpty() || checkoutSession.forget()
+      ? checkoutSession.forget()
       : void useCheckoutStore.persist.rehydrate(),
   keepOnlyFor: (accountId: number) => {
     if (belongsToSomeoneElse(accountId)) useCheckoutStore.setState(initialCheckout);

@@ -5,7 +5,7 @@ import { AttemptSchema, type Attempt } from '#lib/attempt.ts';
 import { isSecureUrl } from '#lib/safe-url.ts';
 import { localStore } from '#lib/storage.ts';
 import { useAccountStore } from '#stores/account-store.ts';
-import { persistOptions } from '#lib/persist-options.ts';
+import { persistOptions, resetPersisted } from '#lib/persist-options.ts';
 import { PAYMENTS_STORE_KEY } from '#stores/store-keys.ts';
 
 /**
@@ -105,14 +105,9 @@ export function attemptFor(orderId: number): PaymentAttempt | null {
  * loaded: forget it (sign-out), read again what another tab left in storage.
  */
 export const paymentsSession = {
-  // Memory and storage both: a persisted store would otherwise write the empty record back.
-  forget: () => {
-    usePaymentsStore.setState({ attempts: {} });
-    usePaymentsStore.persist.clearStorage();
-  },
-  // None held: no reset, whose write and removal the other tab would answer in kind, for ever.
+  forget: () => resetPersisted(usePaymentsStore, { attempts: {} }),
   followStorage: () =>
     localStore.getItem(PAYMENTS_STORE_KEY) === null
-      ? Object.keys(usePaymentsStore.getState().attempts).length === 0 || paymentsSession.forget()
+      ? paymentsSession.forget()
       : void usePaymentsStore.persist.rehydrate(),
 };

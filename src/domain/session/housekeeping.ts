@@ -1,5 +1,7 @@
 import { localStore, sessionStore } from '#lib/storage.ts';
-import { followKeyInOtherTabs, storedState } from '#lib/follow-tabs.ts';
+import { followKeyInOtherTabs } from '#lib/follow-tabs.ts';
+import { record } from '#lib/record.ts';
+import { storedState } from '#lib/stored-state.ts';
 import { useAccountStore } from '#stores/account-store.ts';
 import { followCartInOtherTabs } from '../basket/cart-store';
 import { followAccountWrite, followLazyStoresInOtherTabs, sessionMoment } from './lifecycle';
@@ -37,10 +39,9 @@ function followAccountInOtherTabs(target: Window): () => void {
     { persist: { rehydrate: followAccountWrite } },
     () => void sessionMoment('session-ended'),
     (stored) => {
-      const state = storedState(stored);
-      const account = state?.account as { id?: unknown } | null | undefined;
+      const state = storedState(stored, useAccountStore.persist.getOptions().version ?? 0);
       const { account: shown, token } = useAccountStore.getState();
-      return (account?.id ?? null) !== (shown?.id ?? null) || (state?.token ?? null) !== token;
+      return record(state.account).id !== shown?.id || (state.token ?? null) !== token;
     },
   );
 }
