@@ -1,17 +1,19 @@
 import { expect, test as base } from '@playwright/test';
 import { JOURNEYS } from './journeys';
 import { playwrightShopper } from './playwright-shopper';
-import { journeyServers } from './sessions';
+import { ERROR_ENV, SKIP_ENV } from '../nginx/global-setup';
+import { journeyServers, type AppServer } from './sessions';
 import type { Shopper } from './shopper';
 
 // The core journeys (journeys.ts) in Firefox ESR, through Playwright's BiDi channel
 // (firefox-bidi.mjs). Each test has a fresh profile with its service worker allowed, as a
 // shopper's browser has, and its own servers (sessions.ts); a page error or console error fails it.
 
-const test = base.extend<{ shopper: Shopper; allowedErrors: RegExp | null }>({
+const test = base.extend<{ shopper: Shopper; allowedErrors: RegExp | null; behind: AppServer }>({
   allowedErrors: [null, { option: true }],
-  shopper: async ({ browser, request, allowedErrors }, provide, testInfo) => {
-    const servers = await journeyServers(request, testInfo);
+  behind: ['preview', { option: true }],
+  shopper: async ({ browser, request, allowedErrors, behind }, provide, testInfo) => {
+    const servers = await journeyServers(request, testInfo, behind);
     const context = await browser.newContext({
       baseURL: servers.app.url,
       viewport: { width: 390, height: 844 },
@@ -38,3 +40,16 @@ for (const journey of JOURNEYS)
     test.use({ allowedErrors: journey.allowedErrors ?? null });
     test(journey.name, ({ shopper }) => journey.run(shopper));
   });
+
+// The offline reload again behind nginx, as deployed, with its headers and CSP: there, issue 37 saw
+// Firefox open the shell without the kept catalogue, while the same reload under vite preview worked.
+const offline = JOURNEYS.find((journey) => journey.offline);
+if (!offline) throw new Error('journeys.ts: no journey marked offline');
+test.describe('behind nginx', () => {
+  test.use({ behind: 'nginx', allowedErrors: offline.allowedErrors ?? null });
+  test(offline.name, ({ shopper }) => {
+    test.skip(Boolean(process.env[SKIP_ENV]), `nginx not available: ${process.env[SKIP_ENV]}`);
+    if (process.env[ERROR_ENV]) throw new Error(`nginx did not start: ${process.env[ERROR_ENV]}`);
+    return offline.run(shopper);
+  });
+});

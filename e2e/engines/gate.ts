@@ -18,9 +18,14 @@ interface Options {
   target: string;
   /** Rewrites a JSON answer at this path (the app's config.json). */
   rewrite?: { path: string; json: (body: unknown) => unknown };
+  /**
+   * Rewrites the policy nginx sends (Content-Security-Policy, rendered from the deployed config),
+   * so that it lets the page reach the API's gate, which the rewritten config.json names.
+   */
+  policy?: { from: string; to: string };
 }
 
-export async function startGate({ target, rewrite }: Options): Promise<Gate> {
+export async function startGate({ target, rewrite, policy }: Options): Promise<Gate> {
   const sockets = new Set<Socket>();
   let cut = false;
   const pass = (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -42,6 +47,9 @@ export async function startGate({ target, rewrite }: Options): Promise<Gate> {
         });
         return;
       }
+      const csp = answer.headers['content-security-policy'];
+      if (policy && typeof csp === 'string')
+        answer.headers['content-security-policy'] = csp.split(policy.from).join(policy.to);
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
     });

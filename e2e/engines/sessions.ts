@@ -14,15 +14,24 @@ export interface JourneyServers {
   close: () => Promise<void>;
 }
 
+/**
+ * What serves the build: `vite preview`, as README's operator first tries it, or nginx with the
+ * shipped config and its headers (CSP, caching), as deployed (e2e/nginx/global-setup.ts starts it).
+ */
+export type AppServer = 'preview' | 'nginx';
+
 export async function journeyServers(
   request: APIRequestContext,
   testInfo: TestInfo,
+  behind: AppServer = 'preview',
 ): Promise<JourneyServers> {
   const backend = newBackend(request);
   testInfo.annotations.push({ type: 'backend', description: backend.url });
   const api = await startGate({ target: API });
   const app = await startGate({
-    target: `http://localhost:${E2E.appPort}`,
+    target: behind === 'nginx' ? `http://127.0.0.1:${E2E.nginxPort}` : `http://localhost:${E2E.appPort}`,
+    // The pictures the API's answers name stay on the API's own origin.
+    policy: { from: API, to: `${API} ${api.url}` },
     rewrite: {
       path: '/config.json',
       // Every host of the deployment: the test's session, through the API's gate.
