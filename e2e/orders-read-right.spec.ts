@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
-import { chooseLastSlot, slotPicker, toDispatch } from './support/checkout-steps';
+import {
+  chooseLastSlot,
+  continueToPayment,
+  continueToSummary,
+  placeCashOrder,
+  slotPicker,
+  toDispatch,
+} from './support/checkout-steps';
 import { expectNoAxeViolations } from './support/screen';
 
 // Issue 39, 'orders that read right', on a phone: a collection placed at a chosen slot shows that
@@ -33,21 +40,9 @@ test('a collection shows its slot time on the history card, and Reorder fills th
   ]);
   await toDispatch(page);
   const start = await chooseCollectionSlot(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Cash in store' }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const reference = (
-    await page
-      .getByText(/ORD-\d{6}/)
-      .first()
-      .innerText()
-  ).match(/ORD-\d{6}/)![0];
+  await continueToSummary(page);
+  await continueToPayment(page);
+  const reference = await placeCashOrder(page);
 
   await page.goto('/orders');
   const link = page.getByRole('link', { name: `Order ${reference}` });

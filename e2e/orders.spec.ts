@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/screen';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
-import { toPayment } from './support/checkout-steps';
+import { placeCashOrder, toPayment } from './support/checkout-steps';
 import {
   MINUTE,
   liveRegion,
@@ -28,15 +28,7 @@ test('the order page follows the order as the shop moves it on, without a reload
     { offer: b!, qty: 1 },
   ]);
   await toPayment(page);
-  await page.getByRole('radio', { name: 'Cash in store' }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
-  const reference = (
-    await page
-      .getByText(/ORD-\d{6}/)
-      .first()
-      .innerText()
-  ).match(/ORD-\d{6}/)![0];
+  const reference = await placeCashOrder(page);
   await page.getByRole('link', { name: 'View your order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { offersToBuy, shopperWithBasket } from './support/checkout';
-import { slotPicker, toDispatch } from './support/checkout-steps';
+import {
+  continueToPayment,
+  continueToSummary,
+  placeCashOrder,
+  slotPicker,
+  toDispatch,
+} from './support/checkout-steps';
 import { bootInLocale, stringsOf } from './support/locale';
 import { expectNoAxeViolations } from './support/screen';
 
@@ -76,19 +82,12 @@ test('choose a day and a time, place the order, see the window and track it', as
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('dispatch-390.png'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+  await continueToSummary(page);
   const summary = page.getByRole('region', { name: 'How and when' });
   await expect(summary.getByText(new RegExp(`^${dayName} \\d{4}, ${window}$`))).toBeVisible();
 
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Cash in store' }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await continueToPayment(page);
+  await placeCashOrder(page);
   await expect(page.getByText(`Collection · ${dayName}, ${window}`, { exact: true })).toBeVisible();
   const track = page.getByRole('link', { name: 'Track your order' });
   await expect(track).toHaveAttribute('href', /^\/orders\/\d+$/);

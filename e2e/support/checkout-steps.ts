@@ -41,12 +41,38 @@ export async function chooseLastSlot(page: Page, label: string) {
 export async function toConfirmation(page: Page) {
   await toDispatch(page);
   await chooseCollectAndSlot(page);
+  await continueToSummary(page);
+}
+
+/** From the dispatch step with its choice made. */
+export async function continueToSummary(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
 }
 
-export async function toPayment(page: Page) {
-  await toConfirmation(page);
+/** From the order summary. */
+export async function continueToPayment(page: Page) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+export async function toPayment(page: Page) {
+  await toConfirmation(page);
+  await continueToPayment(page);
+}
+
+/** On the payment step: cash in store, Place order, and the reference 'Order accepted' shows. */
+export async function placeCashOrder(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: 'Cash in store' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const text = await page
+    .getByText(/ORD-\d{6}/)
+    .first()
+    .innerText();
+  const reference = /ORD-\d{6}/.exec(text)?.[0];
+  if (!reference) throw new Error(`no order reference in '${text}'`);
+  return reference;
 }

@@ -1,26 +1,11 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '#components/ui/icons.tsx';
 
-// The drawer's row icons: drawn inline like the toolbar's (components/ui/icons.tsx), and only in
+// The drawer's row icons: drawn with the toolbar's StrokeIcon (components/ui/icons.tsx), and only in
 // the drawer's own chunk. Decorative: each row's text names it.
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="drawer__icon"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <StrokeIcon className="drawer__icon">{children}</StrokeIcon>;
 }
 
 export const DRAWER_ICONS = {

@@ -7,6 +7,7 @@ import type { Supplier } from '#api/schemas/supplier.ts';
 import { useDeploymentConfig } from '#config/deployment-config.ts';
 import { formatMoney } from '#lib/money.ts';
 import { BankDetails } from '#components/bank-details/bank-details.tsx';
+import { StrokeIcon } from '#components/ui/icons.tsx';
 import { placedSlot } from './dispatch/chosen-slot';
 import { slotWhen } from './dispatch/slot-days';
 import './dispatch/chosen-window.css';
@@ -120,22 +121,10 @@ export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
 /** A large tick: decorative, the heading says it. */
 function TickIcon() {
   return (
-    <svg
-      className="order-accepted__tick"
-      width="64"
-      height="64"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className="order-accepted__tick" size={64}>
       <circle cx="12" cy="12" r="10" />
       <path d="m7.5 12.5 3 3 6-6.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
