@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SPECIALS_SHOWN } from '../../../src/features/catalog/components/home-rows';
 import { setScenario } from '../../../src/mocks/scenarios';
+import { usePreferencesStore } from '../../../src/stores/preferences-store';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
 import { KHAYA_FRESH } from '../../support/fake-backend';
 import { SEA_POINT } from '../../support/fixtures';
@@ -191,6 +193,26 @@ describe('catalogue home, agency mode', () => {
       ['Promotions', '/promotions'],
       ['Stores', '/agencies'],
     ]);
+  });
+});
+
+describe("the home's product rows", () => {
+  it('shows Specials from the promotions, except with the data saver on, which never asks for them', async () => {
+    usePreferencesStore.getState().setDataLight(true);
+    const asked = recordRequests('/promotions_active');
+    await renderApp({ supplier: SEA_POINT, user: 'demo' });
+    // The rows come after the first page: Buy again (from the order history) says they are in.
+    await screen.findByRole('region', { name: 'Buy again' });
+    expect(screen.queryByRole('region', { name: 'Specials' })).toBeNull();
+    expect(asked).toEqual([]);
+
+    act(() => usePreferencesStore.getState().setDataLight(false));
+    const specials = await screen.findByRole('region', { name: 'Specials' });
+    const tiles = within(specials).getAllByRole('listitem');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThanOrEqual(SPECIALS_SHOWN);
+    expect(within(specials).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/promotions');
+    expect(asked).toHaveLength(1);
   });
 });
 
