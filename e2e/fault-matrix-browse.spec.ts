@@ -113,6 +113,11 @@ const PRODUCT = '/product/2019';
 const COUNTED = 'Noordhoek Naturals Smooth peanut butter, 500 g jar';
 const RELATED = 'Wild Coast Nut Co. Almond butter, 350 g jar';
 const relatedItems = (page: Page) => page.getByRole('region', { name: 'Related items' });
+/** The product, scrolled down to its related items, whose tiles ask for their offers then. */
+async function openRelatedItems(page: Page) {
+  await page.goto(PRODUCT);
+  await relatedItems(page).scrollIntoViewIfNeeded();
+}
 /** What Sea Point was called when the shopper chose it; the supplier refresh renames it. */
 const OLD_NAME = 'Zero Waste Pantry (old name)';
 
@@ -196,10 +201,20 @@ const drivers: FaultDriver[] = [
       .getByRole('region', { name: 'Offers' })
       .getByRole('button', { name: `Add ${COUNTED} to the basket` }),
   ),
-  // A related item names a sellable: its tile asks for the sellable's offers for its price and Add;
-  // a failure shows the shop's error and retry in that tile, and the rest of the page stands.
-  screen('catalog.getSellableOffers', PRODUCT, (page) =>
-    relatedItems(page).getByRole('button', { name: `Add ${RELATED} to the basket` }),
+  // A related item names a sellable: its tile asks for the sellable's offers for its price and Add,
+  // once the shopper scrolls near the section; a failure shows the shop's error and retry in that
+  // tile, and the rest of the page stands.
+  screen(
+    'catalog.getSellableOffers',
+    PRODUCT,
+    (page) => relatedItems(page).getByRole('button', { name: `Add ${RELATED} to the basket` }),
+    {
+      arrive: async (page) => {
+        await shopper(page);
+        await openRelatedItems(page);
+      },
+      call: openRelatedItems,
+    },
   ),
   screen('catalog.searchOffers', '/search?query=rice', (page) => offerCards(page).first()),
   {

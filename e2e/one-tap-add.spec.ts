@@ -90,8 +90,9 @@ test('the product page reads right for a weighed item: From per kg, no pack size
   const picture = await page.locator('.product__image').boundingBox();
   expect(picture?.width).toBeGreaterThanOrEqual(240);
 
-  // Related items are tiles with a price and their own Add.
+  // Related items are tiles with a price and their own Add, asked for as the shopper scrolls to them.
   const related = page.getByRole('list', { name: 'Similar items' });
+  await related.scrollIntoViewIfNeeded();
   await expect(related.getByText('R 169.99')).toBeVisible();
   await related.getByRole('button', { name: `Add ${ALMOND} to the basket` }).click();
   await expect(related.getByRole('group', { name: `${ALMOND} in the basket` })).toBeVisible();

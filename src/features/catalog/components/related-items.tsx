@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '#api/define.ts';
 import type { Correlation, Offer, Sellable } from '#api/schemas/catalog.ts';
 import { QueryStatus } from '#components/query-status.tsx';
+import { useNearView } from '#lib/use-near-view.ts';
 import { sellableOffersQuery } from '../queries';
 import { isOutOfStock } from './offer-badges';
 import { OfferTile } from './offer-tile';
@@ -40,16 +42,20 @@ interface Props {
 
 /**
  * 'Similar items', 'Goes well with' … as tiles with picture, price and Add. A correlation names a
- * sellable, not its product or price, so each tile asks for that sellable's offers (one small call,
- * after the page itself) and shows the cheapest one in stock.
+ * sellable, not its product or price, so each tile asks for that sellable's offers (one small call)
+ * and shows the cheapest one in stock. The calls wait until the section nears the screen: below
+ * the product's offers, up to eight calls and their pictures are data a shopper who does not
+ * scroll never sees, and asked at once they raced the product's own picture for the link.
  */
 export function RelatedItems({ supplier, sellables }: Props) {
   const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearView(section);
   const groups = groupCorrelations(sellables, RELATED_SHOWN);
   if (groups.length === 0) return null;
 
   return (
-    <section className="related" aria-labelledby="related-title">
+    <section ref={section} className="related" aria-labelledby="related-title">
       <h2 id="related-title">{t('product.related')}</h2>
       {groups.map(([relation, items]) => (
         <div key={relation}>
@@ -57,7 +63,7 @@ export function RelatedItems({ supplier, sellables }: Props) {
           <h3>{relation}</h3>
           <ul className="tile-grid related__tiles" aria-label={relation}>
             {items.map((item) => (
-              <RelatedTile key={item.id} supplier={supplier} item={item} />
+              <RelatedTile key={item.id} supplier={supplier} item={item} asking={near} />
             ))}
           </ul>
         </div>
@@ -66,9 +72,17 @@ export function RelatedItems({ supplier, sellables }: Props) {
   );
 }
 
-function RelatedTile({ supplier, item }: { supplier: SupplierRef; item: Correlation }) {
+function RelatedTile({
+  supplier,
+  item,
+  asking,
+}: {
+  supplier: SupplierRef;
+  item: Correlation;
+  asking: boolean;
+}) {
   const { t } = useTranslation();
-  const query = useQuery(sellableOffersQuery(supplier, item.id));
+  const query = useQuery({ ...sellableOffersQuery(supplier, item.id), enabled: asking });
   const offers = query.data?.offers ?? [];
   const inStock = offers.filter((offer) => !isOutOfStock(offer));
   const offer = inStock.reduce<Offer | undefined>(
