@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { anOffer } from '../tests/app/fixtures';
 import { API, expect, type Backend } from './fixtures';
 import {
@@ -8,6 +8,7 @@ import {
 } from './support/deployment';
 import { SEA_POINT, seedStorage, seedOnce } from './support/storage';
 import { faultMatrix, MATRIX_TIMEOUT_SECONDS, type FaultDriver } from './support/fault-matrix';
+import { answered } from './support/requests';
 import { returningShopperStorage } from '../tooling/seed-shopper';
 
 // The calls a shopper meets while browsing (boot, shops, home decoration, product, lists) and the
@@ -65,24 +66,6 @@ function screen(
     works,
     ...extra,
   };
-}
-
-/**
- * Resolves once a request to `url` has had its answer or failed. The boot's background calls wait
- * two seconds after the first page (first-page-gate.ts), longer than the runner's quiet network,
- * so a driver of one of them waits for the call itself before the runner looks.
- */
-function answered(page: Page, url: RegExp): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (request: Request) => {
-      if (!url.test(request.url())) return;
-      page.off('requestfinished', done);
-      page.off('requestfailed', done);
-      resolve();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  });
 }
 
 /** Opens the promotions, waits for the server's overrides, then goes home in the app. */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { configureAnalytics, onTrack } from '../../../src/analytics/analytics';
 import { handlers } from '../../../src/mocks/handlers/all';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
-import { recordRequests, server } from '../../support/msw';
+import { server } from '../../support/msw';
 import { usePreferencesStore } from '../../../src/stores/preferences-store';
 import { atSeaPoint, offerRows, title } from './product-fixtures';
 
@@ -190,62 +190,6 @@ describe('product page', () => {
     const dialog = await screen.findByRole('dialog', { name });
     expect(within(dialog).getByRole('button', { name: 'Update basket' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
-  });
-
-  it('groups related items by relation as tiles with a price, and opens the related product', async () => {
-    const { router } = await atSeaPoint('/product/2019');
-    const related = await screen.findByRole('region', { name: 'Related items' });
-    expect(
-      within(related)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Similar items', 'Goes well with']);
-    const crunchy = await within(related).findByRole('link', {
-      name: /^Loose & Local Crunchy peanut butter \(per kg\) R \d+\.\d\d \/ kg$/,
-    });
-    await user.click(crunchy);
-    await title('Crunchy peanut butter');
-    expect(router.state.location.pathname).toBe('/product/2020');
-  });
-
-  it('asks for the related items only once their section nears the screen', async () => {
-    // A browser's IntersectionObserver, driven by the test: nothing is near until it says so.
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback, targets: [] };
-          observers.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.targets.push(target);
-        }
-        disconnect() {}
-      },
-    );
-    try {
-      const asked = recordRequests('/offers');
-      await atSeaPoint('/product/2019');
-      const related = await screen.findByRole('region', { name: 'Related items' });
-      await screen.findByText(/^From /);
-      expect(asked.filter((url) => url.pathname.includes('/sellables/'))).toEqual([]);
-      expect(within(related).queryByRole('link', { name: /Crunchy peanut butter/ })).toBeNull();
-
-      const watching = observers.find((observer) => observer.targets.includes(related));
-      expect(watching, 'an observer on the related section').toBeDefined();
-      act(() =>
-        watching!.callback(
-          [{ isIntersecting: true, target: related } as unknown as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      );
-      await within(related).findByRole('link', { name: /^Loose & Local Crunchy peanut butter/ });
-      expect(asked.filter((url) => url.pathname.includes('/sellables/')).length).toBeGreaterThan(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('lists the first offers and links to all of them when there are many', async () => {

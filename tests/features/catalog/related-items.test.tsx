@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { withFreshBackend } from '../../mocks/handlers-helpers';
+import { recordRequests } from '../../support/msw';
+import { atSeaPoint, title } from './product-fixtures';
+
+// A product page's related items against the fake backend: tiles with a price and Add, each asking
+// for its sellable's offers once the section nears the screen.
+
+withFreshBackend();
+
+/** A browser's IntersectionObserver, driven by the test: nothing is near until it says so. */
+function stubIntersections() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    comesNear(target: Element) {
+      const watching = observers.find((observer) => observer.targets.includes(target));
+      expect(watching, 'an observer on the element').toBeDefined();
+      const entry = { isIntersecting: true, target } as unknown as IntersectionObserverEntry;
+      act(() => watching!.callback([entry], {} as IntersectionObserver));
+    },
+  };
+}
+
+describe('related items', () => {
+  it('groups related items by relation as tiles with a price, and opens the related product', async () => {
+    const { router } = await atSeaPoint('/product/2019');
+    const related = await screen.findByRole('region', { name: 'Related items' });
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Similar items', 'Goes well with']);
+    const crunchy = await within(related).findByRole('link', {
+      name: /^Loose & Local Crunchy peanut butter \(per kg\) R \d+\.\d\d \/ kg$/,
+    });
+    await userEvent.setup({ delay: null }).click(crunchy);
+    await title('Crunchy peanut butter');
+    expect(router.state.location.pathname).toBe('/product/2020');
+  });
+
+  it('asks for the related items only once their section nears the screen', async () => {
+    const intersections = stubIntersections();
+    try {
+      const asked = recordRequests('/offers');
+      await atSeaPoint('/product/2019');
+      const related = await screen.findByRole('region', { name: 'Related items' });
+      await screen.findByText(/^From /);
+      expect(asked.filter((url) => url.pathname.includes('/sellables/'))).toEqual([]);
+      expect(within(related).queryByRole('link', { name: /Crunchy peanut butter/ })).toBeNull();
+
+      intersections.comesNear(related);
+      await within(related).findByRole('link', { name: /^Loose & Local Crunchy peanut butter/ });
+      expect(asked.filter((url) => url.pathname.includes('/sellables/')).length).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
