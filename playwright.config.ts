@@ -122,7 +122,9 @@ export default defineConfig({
       url: `${MOCK_API_ORIGIN}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { MOCK_API_PORT: String(E2E.apiPort), MOCK_API_HOST: '127.0.0.1' },
+      // Every shop open every day: a run on a Sunday in Cape Town must not meet the closed notice
+      // of the shops that close on Sundays (src/mocks/db/present-catalog.ts).
+      env: { MOCK_API_PORT: String(E2E.apiPort), MOCK_API_HOST: '127.0.0.1', MOCK_API_OPEN_EVERY_DAY: '1' },
     },
     {
       // Serves the production build made by `npm test` (scripts/test-all.mjs) with API_ORIGIN set.

@@ -35,6 +35,18 @@ export function abs(view: View, path: string): string {
 // SAST has no daylight saving: a fixed +2 h gives the shop's weekday.
 const SAST_OFFSET_MS = 2 * 60 * 60_000;
 
+let everyDay = false;
+
+/**
+ * Whether every shop trades every day (scripts/mock-api.ts, MOCK_API_OPEN_EVERY_DAY): the e2e
+ * suite's server, so that no test depends on the day it runs. On a Sunday in Cape Town the shops
+ * that close on Sundays showed their closed notice over whatever a test was doing; the
+ * supplier_closed scenario is how tests see a closed shop.
+ */
+export function setOpenEveryDay(open: boolean): void {
+  everyDay = open;
+}
+
 /**
  * closed_text tells the storefront the supplier is closed right now (it shows it in a notice), so it
  * is only sent on a day the shop does not open, while disabled, or in the supplier_closed scenario.
@@ -42,7 +54,7 @@ const SAST_OFFSET_MS = 2 * 60 * 60_000;
 function closedText(view: View, s: SeedSupplier): string | null {
   if (view.closed) return CLOSED_TEXT;
   const weekday = new Date(now().getTime() + SAST_OFFSET_MS).getUTCDay();
-  return s.disabled || s.weekly_hours[weekday] === null ? s.closed_text : null;
+  return s.disabled || (!everyDay && s.weekly_hours[weekday] === null) ? s.closed_text : null;
 }
 
 export function presentSupplier(
