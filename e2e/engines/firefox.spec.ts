@@ -2,6 +2,7 @@ import { expect, test as base } from '@playwright/test';
 import { JOURNEYS } from './journeys';
 import { playwrightShopper } from './playwright-shopper';
 import { ERROR_ENV, SKIP_ENV } from '../nginx/global-setup';
+import { requireServer } from '../support/served-by';
 import { journeyServers, type AppServer } from './sessions';
 import type { Shopper } from './shopper';
 
@@ -13,6 +14,7 @@ const test = base.extend<{ shopper: Shopper; allowedErrors: RegExp | null; behin
   allowedErrors: [null, { option: true }],
   behind: ['preview', { option: true }],
   shopper: async ({ browser, request, allowedErrors, behind }, provide, testInfo) => {
+    if (behind === 'nginx') requireServer(testInfo, 'nginx', SKIP_ENV, ERROR_ENV);
     const servers = await journeyServers(request, testInfo, behind);
     const context = await browser.newContext({
       baseURL: servers.app.url,
@@ -47,9 +49,5 @@ const offline = JOURNEYS.find((journey) => journey.offline);
 if (!offline) throw new Error('journeys.ts: no journey marked offline');
 test.describe('behind nginx', () => {
   test.use({ behind: 'nginx', allowedErrors: offline.allowedErrors ?? null });
-  test(offline.name, ({ shopper }) => {
-    test.skip(Boolean(process.env[SKIP_ENV]), `nginx not available: ${process.env[SKIP_ENV]}`);
-    if (process.env[ERROR_ENV]) throw new Error(`nginx did not start: ${process.env[ERROR_ENV]}`);
-    return offline.run(shopper);
-  });
+  test(offline.name, ({ shopper }) => offline.run(shopper));
 });

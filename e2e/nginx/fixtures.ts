@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { test as base, expect } from '../fixtures';
 import { ERROR_ENV, SKIP_ENV } from './global-setup';
 import { E2E } from '../support/e2e-env';
+import { requireServer } from '../support/served-by';
 
 // The nginx project's tests: skipped with the reason on a machine without nginx, failed with the
 // reason when nginx could not start, and failed on any Content-Security-Policy violation.
@@ -18,13 +19,7 @@ export const test = base.extend<{ nginx: void; cspViolations: string[] }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       // The offline reload also runs in the chromium project, against vite preview: no nginx there.
-      const behindNginx = testInfo.project.name === 'nginx';
-      testInfo.skip(
-        behindNginx && Boolean(process.env[SKIP_ENV]),
-        `nginx not available: ${process.env[SKIP_ENV]}`,
-      );
-      if (behindNginx && process.env[ERROR_ENV])
-        throw new Error(`nginx did not start: ${process.env[ERROR_ENV]}`);
+      if (testInfo.project.name === 'nginx') requireServer(testInfo, 'nginx', SKIP_ENV, ERROR_ENV);
       await use();
     },
     { auto: true },

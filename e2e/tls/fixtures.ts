@@ -1,5 +1,6 @@
 import { expect, test as nginxTest } from '../nginx/fixtures';
 import { TLS_ERROR_ENV, TLS_SKIP_ENV } from './start-tls';
+import { requireServer } from '../support/served-by';
 
 // The tls project's tests: the nginx project's fixtures (any CSP violation fails a test), skipped
 // with the reason where nginx or openssl is missing, failed with it when the server did not start,
@@ -19,12 +20,7 @@ export const test = nginxTest.extend<{ tls: void }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       testInfo.skip(testInfo.project.name !== 'tls', 'runs in the tls project only');
-      testInfo.skip(
-        Boolean(process.env[TLS_SKIP_ENV]),
-        `TLS server not available: ${process.env[TLS_SKIP_ENV]}`,
-      );
-      if (process.env[TLS_ERROR_ENV])
-        throw new Error(`TLS server did not start: ${process.env[TLS_ERROR_ENV]}`);
+      requireServer(testInfo, 'TLS server', TLS_SKIP_ENV, TLS_ERROR_ENV);
       await use();
     },
     { auto: true },
