@@ -85,9 +85,12 @@ function review(): FaultDriver {
   const card = (page: Page) => page.getByRole('region', { name: /^How was order/ });
   const rate = async (page: Page) => {
     // A dialog still open after a fault is answered again; else the card's star, or the button.
+    // Wait for one of them: the card follows the order's heading by a render after a sign-in.
+    const rateButton = page.getByRole('button', { name: 'Rate this order' });
+    await expect(dialog(page).or(card(page)).or(rateButton).first()).toBeVisible();
     if (!(await dialog(page).isVisible())) {
       if (await card(page).isVisible()) await card(page).getByRole('button', { name: '5 stars' }).click();
-      else await page.getByRole('button', { name: 'Rate this order' }).click();
+      else await rateButton.click();
     }
     await dialog(page).getByRole('radio', { name: '5 stars' }).check();
     await dialog(page).getByRole('button', { name: 'Send review' }).click();

@@ -4,6 +4,8 @@
 export const SHELL_CACHE = 'storefront-shell';
 /** Product and category pictures. */
 export const IMAGE_CACHE = 'storefront-images';
+/** What answers for a picture with neither a kept copy nor a network: transparent, of any size. */
+export const EMPTY_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 /** The one key index.html is kept under, whatever address loaded it. */
 export const PAGE_KEY = '/index.html';
 /** Same-origin files asked of the network first, the cached copy answering only when it fails. */

@@ -9,7 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { IMAGE_CACHE, NETWORK_FIRST_FILES, PAGE_KEY, SHELL_CACHE, SW_MESSAGES } from './sw-rules';
+import { EMPTY_PICTURE, IMAGE_CACHE, NETWORK_FIRST_FILES, PAGE_KEY, SHELL_CACHE, SW_MESSAGES } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -69,9 +69,20 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      // Offline, a picture never seen has no copy and no network: the worker answers with an empty
+      // picture, so the page shows the empty box it shows for a product without one. A rejected
+      // answer made Firefox report 'A ServiceWorker intercepted the request and encountered an
+      // unexpected error' on the page. Not kept: the real picture is asked for again next time.
+      { handlerDidError: async () => emptyPicture() },
     ],
   }),
 );
+
+function emptyPicture(): Response {
+  return new Response(EMPTY_PICTURE, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  });
+}
 
 // The first visit was loaded before this worker existed, so the page and config it used are put
 // in the cache now: an offline reload after one visit still opens the shop.
