@@ -9,7 +9,14 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { EMPTY_PICTURE, IMAGE_CACHE, NETWORK_FIRST_FILES, PAGE_KEY, SHELL_CACHE, SW_MESSAGES } from './sw-rules';
+import {
+  EMPTY_PICTURE,
+  IMAGE_CACHE,
+  NETWORK_FIRST_FILES,
+  PAGE_KEY,
+  SHELL_CACHE,
+  SW_MESSAGES,
+} from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
