@@ -18,17 +18,22 @@ export const BUDGETS = {
    * checkout bar on every catalogue page and an Undo on toasts (0.65 KB with its CSS in the shared
    * chunk, measured alone), and hearts and one-tap Add in the catalogue's code: 141 906 B, 0.4 KB
    * short of 139 KB. Re-based to 140 KB for the same 1.4 KB of room; the home's product rows, the
-   * review card and the favourites load after the first page and are not counted.
+   * review card and the favourites load after the first page and are not counted. On 29 Nov the
+   * stepper, the list picture, the date formats and the one-tap Add's styles joined the first
+   * page's files (build/startup-modules.js KEPT_IN_COMMON: a category link's Lighthouse LCP 2 275 →
+   * 2 117 ms, four requests fewer): 143 211 B, 149 B short of 140 KB. Re-based to 141 KB.
    */
-  homeJsBrotli: 140 * KB,
+  homeJsBrotli: 141 * KB,
   /**
    * Initial JS of any other route: a deep link (a shared product, a payment return) must stay light.
    * Re-based with the home's, by the same 2 KB (an order link measured 151 826 B on the day). Issue
    * 39 (28 Nov) added the shared chunk's checkout bar, the order page's timeline rules, history card
    * helpers and review card loader, and the checkout's slot window: an order link 153 577 B, the
-   * order summary 153 447 B. Re-based to 151 KB (1 KB of room).
+   * order summary 153 447 B. Re-based to 151 KB (1 KB of room). The same move into the first
+   * page's files (29 Nov, above) put the order confirmation at
+   * 154 325-154 726 B (it varies by what has loaded when its heading shows). Re-based to 152 KB.
    */
-  routeJsBrotli: 151 * KB,
+  routeJsBrotli: 152 * KB,
   /**
    * Routes whose screens are still placeholders, until their issue builds them (basket and checkout,
    * orders); their screens must then come in at routeJsBrotli like every other route.

@@ -74,19 +74,6 @@ export const EARLY_SCREENS = {
 const deepLinkScreens: ReadonlySet<string> = new Set(Object.values(EARLY_SCREENS));
 
 /**
- * Small modules the catalogue pages share with the basket, orders and checkout, each with the name
- * of its file. Each keeps a file of its own: taken along into the catalogue's file, they would make
- * every basket or order screen download the catalogue.
- */
-export const SHARED_WITH_CATALOG: Readonly<Record<string, string>> = {
-  'src/components/ui/thumbnail.tsx': 'thumbnail',
-  // Catalogue tiles and offer rows step a line in place (one-tap add), as the basket does.
-  'src/components/ui/stepper.tsx': 'stepper',
-  'src/lib/dates.ts': 'dates',
-  'src/lib/use-app-locale.ts': 'dates',
-};
-
-/**
  * Small modules that always travel together on the checkout screens, one file: left apart they
  * were a file each, and on /checkout/confirmation each file's own header and name cost more than
  * its code. Only modules no other screen loads: what the whole shell uses (the session's lifecycle,
@@ -128,10 +115,6 @@ export const CHUNK_GROUPS = [
     // install offer whether this device has ordered) stays with that screen, not in a file every
     // deep link to the screen would then download first.
     includeDependenciesRecursively: false,
-  },
-  {
-    name: (id: string) => SHARED_WITH_CATALOG[sourcePath(id) ?? ''] ?? null,
-    priority: 2,
   },
   {
     name: (id: string) => SCREEN_GROUPS[sourcePath(id) ?? ''] ?? null,

