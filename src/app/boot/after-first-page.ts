@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import type * as OfflineTasks from '../offline/start-offline';
 import type { StartedApp } from '../offline/start-offline';
-import { afterFirstPage } from './first-page-gate';
+import { afterFirstPage } from '#lib/first-page-gate.ts';
 
-// Everything that waits for the first page's quiet moment (first-page-gate.ts), in one list, so
+// Everything that waits for the first page's quiet moment (lib/first-page-gate.ts), in one list, so
 // what starts after the first page is read here rather than found in several files. None of it
 // changes the first paint; each loads its code only then (the offline-first tasks share one file,
 // build/chunk-groups.ts). What the first render needs is not here but in startApp: the connection

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { holdUntilFirstPage } from '../../../src/lib/first-page-gate';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
 import { recordRequests } from '../../support/msw';
 import { atSeaPoint, title } from './product-fixtures';
@@ -37,6 +38,27 @@ function stubIntersections() {
   };
 }
 
+/**
+ * Product 2019 open, its offers shown and its related items not yet asked for; `tilesAsk` waits
+ * for a related tile with its price and checks that the sellables' offers were asked for.
+ */
+async function productWithRelatedWaiting() {
+  const asked = recordRequests('/offers');
+  const sellableCalls = () => asked.filter((url) => url.pathname.includes('/sellables/'));
+  await atSeaPoint('/product/2019');
+  const related = await screen.findByRole('region', { name: 'Related items' });
+  await screen.findByText(/^From /);
+  expect(sellableCalls()).toEqual([]);
+  expect(within(related).queryByRole('link', { name: /Crunchy peanut butter/ })).toBeNull();
+  return {
+    related,
+    async tilesAsk() {
+      await within(related).findByRole('link', { name: /^Loose & Local Crunchy peanut butter/ });
+      expect(sellableCalls().length).toBeGreaterThan(0);
+    },
+  };
+}
+
 describe('related items', () => {
   it('groups related items by relation as tiles with a price, and opens the related product', async () => {
     const { router } = await atSeaPoint('/product/2019');
@@ -57,18 +79,19 @@ describe('related items', () => {
   it('asks for the related items only once their section nears the screen', async () => {
     const intersections = stubIntersections();
     try {
-      const asked = recordRequests('/offers');
-      await atSeaPoint('/product/2019');
-      const related = await screen.findByRole('region', { name: 'Related items' });
-      await screen.findByText(/^From /);
-      expect(asked.filter((url) => url.pathname.includes('/sellables/'))).toEqual([]);
-      expect(within(related).queryByRole('link', { name: /Crunchy peanut butter/ })).toBeNull();
-
+      const { related, tilesAsk } = await productWithRelatedWaiting();
       intersections.comesNear(related);
-      await within(related).findByRole('link', { name: /^Loose & Local Crunchy peanut butter/ });
-      expect(asked.filter((url) => url.pathname.includes('/sellables/')).length).toBeGreaterThan(0);
+      await tilesAsk();
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('on a product opened by a link, asks only once the first page has had its quiet moment', async () => {
+    const rendered = holdUntilFirstPage(0);
+    // No IntersectionObserver in jsdom: the section counts as near at once, so only the gate holds.
+    const { tilesAsk } = await productWithRelatedWaiting();
+    act(() => rendered());
+    await tilesAsk();
   });
 });
