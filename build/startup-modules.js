@@ -19,7 +19,7 @@ export const STARTUP_MODULES = [
   // Boot: config, session, theme, first-page gate, the connection alert (spec: from the first render)
   'src/app/boot/connection.ts',
   'src/app/boot/after-first-page.ts',
-  'src/lib/first-page-gate.ts',
+  'src/app/boot/first-page-gate.ts',
   'src/app/boot/load-config.ts',
   'src/app/boot/session-setup.ts',
   'src/app/boot/start.tsx',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { inlineScripts } from './nginx/csp.ts';
-import { FIRST_PAGE_QUIET_MARK } from '../src/lib/first-page-gate.ts';
+import { FIRST_PAGE_QUIET_MARK } from '../src/app/boot/first-page-gate.ts';
 
 // What a route makes the browser download from /assets on a first visit (and, apart, the scripts
 // inline in index.html), with the sizes of those files in dist/ (raw, gzip -9 and brotli 11, as the
@@ -78,7 +78,7 @@ export async function assetsForRoute(
   await ready();
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  // What loads once the first page has had its quiet moment (src/lib/first-page-gate.ts,
+  // What loads once the first page has had its quiet moment (src/app/boot/first-page-gate.ts,
   // which marks it) is not what the first visit waits for: on a slow machine the page goes quiet
   // later, and the background watch's code would be counted against a budget the build meets.
   const background = await page.evaluate((mark) => {

@@ -1,7 +1,7 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { assetsForRoute, total, type AssetSize } from '../../tooling/route-assets.ts';
 import { seedLocalStorage, type StorageEntries } from '../../tooling/seed-shopper.ts';
-import { QUIET_AFTER_FIRST_PAGE_MS } from '../../src/lib/first-page-gate.ts';
+import { QUIET_AFTER_FIRST_PAGE_MS } from '../../src/app/boot/first-page-gate.ts';
 
 // What the bench measures with Playwright's Chromium: each route's initial JS and CSS (the same
 // helper as the byte budgets in npm test) and the bytes a visit to the home puts on the wire.
@@ -135,7 +135,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Waits out the calls the app makes a moment after its first page (lib/first-page-gate.ts):
+ * Waits out the calls the app makes a moment after its first page (app/boot/first-page-gate.ts):
  * they are part of every visit. The network went idle before they started, so a wait for idleness
  * counted them on some runs and not on others. Against local servers they answer within the second.
  */

@@ -77,9 +77,8 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
       // Offline, a picture never seen has no copy and no network: the worker answers with an empty
-      // picture, so the page shows the empty box it shows for a product without one. A rejected
-      // answer made Firefox report 'A ServiceWorker intercepted the request and encountered an
-      // unexpected error' on the page. Not kept: the real picture is asked for again next time.
+      // picture, so the page shows the empty box it shows for a product without one, not a broken
+      // picture. Not kept: the real picture is asked for again next time.
       { handlerDidError: async () => emptyPicture() },
     ],
   }),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reference from '../../deployments/reference.json' with { type: 'json' };
-import type * as GateModule from '../../src/lib/first-page-gate';
+import type * as GateModule from '../../src/app/boot/first-page-gate';
 import { startApp } from '../../src/app/boot/start';
 import { createAppRouter } from '../../src/app/router';
 import { parseDeploymentConfig } from '../../src/config/deployment-config';
@@ -24,7 +24,7 @@ import { server } from '../support/msw';
 // as the first page renders, or when a test that holds it lets go (first-page-gate.test.ts checks
 // the real wait). Without this every boot here spent two real seconds waiting.
 const gate = vi.hoisted(() => ({ held: false, rendered: false, open: () => {} }));
-vi.mock('../../src/lib/first-page-gate', async (importOriginal) => {
+vi.mock('../../src/app/boot/first-page-gate', async (importOriginal) => {
   const actual = await importOriginal<typeof GateModule>();
   return {
     ...actual,

@@ -7,7 +7,7 @@ import {
   resetStartedAfterFirstPage,
   startAfterFirstPage,
 } from '../../src/app/boot/after-first-page';
-import { holdUntilFirstPage } from '../../src/lib/first-page-gate';
+import { holdUntilFirstPage } from '../../src/app/boot/first-page-gate';
 import type { StartedApp } from '../../src/app/offline/start-offline';
 import { useAccountStore } from '../../src/stores/account-store';
 import { useAlertsStore } from '../../src/stores/alerts-store';

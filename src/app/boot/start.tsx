@@ -14,7 +14,7 @@ import { removeSplash } from '../error-boundary';
 import { createAppRouter } from '../router';
 import { watchConnection } from './connection';
 import { startAfterFirstPage } from './after-first-page';
-import { afterFirstPage, holdUntilFirstPage } from '#lib/first-page-gate.ts';
+import { afterFirstPage, holdUntilFirstPage } from './first-page-gate';
 import { followNavigation, forgetShopperQueries, prepareSession, sayStorageTrouble } from './session-setup';
 import { applyTheme, linkStationTheme } from './theme';
 import { SAVED_QUERIES_KEY } from '#stores/store-keys.ts';

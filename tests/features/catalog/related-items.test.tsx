@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { holdUntilFirstPage } from '../../../src/lib/first-page-gate';
+import {
+  AFTER_FIRST_PAGE,
+  resetStartedAfterFirstPage,
+  startAfterFirstPage,
+} from '../../../src/app/boot/after-first-page';
+import { holdUntilFirstPage } from '../../../src/app/boot/first-page-gate';
+import type { StartedApp } from '../../../src/app/offline/start-offline';
 import { withFreshBackend } from '../../mocks/handlers-helpers';
 import { recordRequests } from '../../support/msw';
 import { atSeaPoint, title } from './product-fixtures';
@@ -88,10 +94,20 @@ describe('related items', () => {
   });
 
   it('on a product opened by a link, asks only once the first page has had its quiet moment', async () => {
+    // As startApp holds it: the gate opens once the first page is rendering, and the related items
+    // are a task of the list that starts then.
     const rendered = holdUntilFirstPage(0);
-    // No IntersectionObserver in jsdom: the section counts as near at once, so only the gate holds.
-    const { tilesAsk } = await productWithRelatedWaiting();
-    act(() => rendered());
-    await tilesAsk();
+    startAfterFirstPage(
+      {} as StartedApp,
+      AFTER_FIRST_PAGE.filter(({ name }) => name === 'related items'),
+    );
+    try {
+      // No IntersectionObserver in jsdom: the section counts as near at once, so only the list holds.
+      const { tilesAsk } = await productWithRelatedWaiting();
+      act(() => rendered());
+      await tilesAsk();
+    } finally {
+      resetStartedAfterFirstPage();
+    }
   });
 });

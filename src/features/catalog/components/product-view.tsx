@@ -32,7 +32,14 @@ interface Props {
 }
 
 /** The product page: header with its price state, filters, offers, combo contents, related items. */
-export function ProductView({ supplier, productId }: Props) {
+export function ProductView({
+  supplier,
+  productId,
+  relatedReady,
+}: Props & {
+  /** Whether the related items may ask for their offers yet: the route says, after the first page. */
+  relatedReady: boolean;
+}) {
   const { t } = useTranslation();
   const product = useQuery(productQuery(supplier, productId));
   const offers = useQuery(productOffersQuery(supplier, productId));
@@ -86,7 +93,7 @@ export function ProductView({ supplier, productId }: Props) {
         </OffersState>
       </section>
       <ComboItems sellables={data.sellables} />
-      <RelatedItems supplier={supplier} sellables={data.sellables} />
+      <RelatedItems supplier={supplier} sellables={data.sellables} ready={relatedReady} />
     </article>
   );
 }

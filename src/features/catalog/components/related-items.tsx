@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierRef } from '#api/define.ts';
 import type { Correlation, Offer, Sellable } from '#api/schemas/catalog.ts';
 import { QueryStatus } from '#components/query-status.tsx';
-import { useAfterFirstPage } from '#lib/use-after-first-page.ts';
 import { useNearView } from '#lib/use-near-view.ts';
 import { sellableOffersQuery } from '../queries';
 import { isOutOfStock } from './offer-badges';
@@ -39,6 +38,8 @@ export const RELATED_SHOWN = 8;
 interface Props {
   supplier: SupplierRef;
   sellables: readonly Sellable[];
+  /** Whether the tiles may ask for their offers at all yet (see below). */
+  ready: boolean;
 }
 
 /**
@@ -46,16 +47,13 @@ interface Props {
  * sellable, not its product or price, so each tile asks for that sellable's offers (one small call)
  * and shows the cheapest one in stock. The calls wait until the section nears the screen: below
  * the product's offers, up to eight calls and their pictures are data a shopper who does not
- * scroll never sees, and asked at once they raced the product's own picture for the link. On a
- * product opened by a link they also wait for the first page's quiet moment: on a phone the short
- * page's related items are near the screen at once, and their calls shared the slow link with the
- * app's own scripts (Lighthouse's LCP 2.6 s in one run of three, against 2.2 s without them).
+ * scroll never sees, and asked at once they raced the product's own picture for the link. They
+ * also wait for `ready`: the route holds it until the first page has had its quiet moment.
  */
-export function RelatedItems({ supplier, sellables }: Props) {
+export function RelatedItems({ supplier, sellables, ready }: Props) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const near = useNearView(section);
-  const settled = useAfterFirstPage();
   const groups = groupCorrelations(sellables, RELATED_SHOWN);
   if (groups.length === 0) return null;
 
@@ -68,7 +66,7 @@ export function RelatedItems({ supplier, sellables }: Props) {
           <h3>{relation}</h3>
           <ul className="tile-grid related__tiles" aria-label={relation}>
             {items.map((item) => (
-              <RelatedTile key={item.id} supplier={supplier} item={item} asking={near && settled} />
+              <RelatedTile key={item.id} supplier={supplier} item={item} asking={near && ready} />
             ))}
           </ul>
         </div>

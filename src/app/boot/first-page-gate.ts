@@ -10,7 +10,6 @@ export const QUIET_AFTER_FIRST_PAGE_MS = 2000;
 // Open unless startApp holds it: tests and anything else that renders the app without booting it
 // see the old behaviour, everything at once.
 let gate: Promise<void> = Promise.resolve();
-let opened = true;
 
 /** The performance mark set as the gate opens: the byte budgets count what loaded before it. */
 export const FIRST_PAGE_QUIET_MARK = 'first-page-quiet';
@@ -19,11 +18,9 @@ export const FIRST_PAGE_QUIET_MARK = 'first-page-quiet';
 export function holdUntilFirstPage(quietMs = QUIET_AFTER_FIRST_PAGE_MS): () => void {
   let open = () => {};
   gate = new Promise<void>((resolve) => (open = resolve));
-  opened = false;
   return () =>
     setTimeout(() => {
       performance.mark(FIRST_PAGE_QUIET_MARK);
-      opened = true;
       open();
     }, quietMs);
 }
@@ -31,9 +28,4 @@ export function holdUntilFirstPage(quietMs = QUIET_AFTER_FIRST_PAGE_MS): () => v
 /** Resolves once the first page has had its quiet moment (at once when nothing holds the gate). */
 export function afterFirstPage(): Promise<void> {
   return gate;
-}
-
-/** Whether the first page has had its quiet moment: what afterFirstPage() says, without waiting. */
-export function isAfterFirstPage(): boolean {
-  return opened;
 }

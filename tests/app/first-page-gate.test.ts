@@ -3,8 +3,7 @@ import {
   afterFirstPage,
   FIRST_PAGE_QUIET_MARK,
   holdUntilFirstPage,
-  isAfterFirstPage,
-} from '../../src/lib/first-page-gate';
+} from '../../src/app/boot/first-page-gate';
 
 // The background requests of startup (supplier refresh, version check, overrides, open orders)
 // wait behind this gate while the first page loads.
@@ -31,11 +30,9 @@ describe('first page gate', () => {
     rendering();
     await vi.advanceTimersByTimeAsync(1999);
     expect(await isOpen()).toBe(false);
-    expect(isAfterFirstPage()).toBe(false);
     expect(performance.getEntriesByName(FIRST_PAGE_QUIET_MARK)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(await isOpen()).toBe(true);
-    expect(isAfterFirstPage()).toBe(true);
     // The byte budgets count what a page loaded before this mark (e2e/support/route-assets.ts).
     expect(performance.getEntriesByName(FIRST_PAGE_QUIET_MARK)).toHaveLength(1);
   });
