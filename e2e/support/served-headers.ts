@@ -156,9 +156,11 @@ export function servedChecks(served: Served): ServedCheck[] {
 
         await page.goto('/');
         const cdp = await page.context().newCDPSession(page);
-        const read = await cdp.send('Page.getAppManifest');
-        expect(read.url).toMatch(/\/manifest\.webmanifest$/);
-        expect(read.errors).toEqual([]);
+        // The app links the manifest after the first page (app/boot/after-first-page.ts).
+        await expect
+          .poll(async () => (await cdp.send('Page.getAppManifest')).url, { message: 'the manifest was read' })
+          .toMatch(/\/manifest\.webmanifest$/);
+        expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
         for (const icon of ['/icons/app.svg', '/icons/maskable.svg']) {
           const response = await request.get(icon);
           expect(response.headers()['content-type'], icon).toMatch(/^image\/svg\+xml/);

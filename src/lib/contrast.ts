@@ -26,9 +26,8 @@ export function normaliseHex(colour: string): string {
   return toHex(parseHex(colour));
 }
 
-/** WCAG 2.x relative luminance (0 for black, 1 for white). */
-export function relativeLuminance(colour: string): number {
-  const [r, g, b] = parseHex(colour).map((channel) => {
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((channel) => {
     const c = channel / 255;
     // WCAG 2.x text says 0.03928; the sRGB spec's 0.04045 differs only for values no 8-bit channel hits.
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -36,11 +35,16 @@ export function relativeLuminance(colour: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+const ratioOf = (la: number, lb: number) => (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+
+/** WCAG 2.x relative luminance (0 for black, 1 for white). */
+export function relativeLuminance(colour: string): number {
+  return luminance(parseHex(colour));
+}
+
 /** Contrast ratio between two colours, from 1 (same) to 21 (black on white). Order does not matter. */
 export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return ratioOf(relativeLuminance(a), relativeLuminance(b));
 }
 
 /**
@@ -62,9 +66,11 @@ function mix(from: Rgb, to: Rgb, amount: number): Rgb {
 export function adjustForContrast(colour: string, background: string, minRatio: number): string {
   const start = parseHex(colour);
   const target = parseHex(readableOn(background));
+  // On numbers, not hex strings: this runs before a deep link's first render (up to 51 steps, twice).
+  const backgroundLuminance = relativeLuminance(background);
   for (let step = 0; step <= 50; step += 1) {
-    const candidate = toHex(mix(start, target, step / 50));
-    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+    const candidate = mix(start, target, step / 50);
+    if (ratioOf(luminance(candidate), backgroundLuminance) >= minRatio) return toHex(candidate);
   }
   return toHex(target);
 }
