@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import type { SeedOffer } from '../../src/mocks/db/seed/types';
 import { useOrdersStore } from '../../src/domain/orders/editing-store';
@@ -16,6 +16,9 @@ let counted: SeedOffer;
 let other: SeedOffer;
 beforeEach(() => {
   [counted, other] = seaPointOffers('counted') as [SeedOffer, SeedOffer];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const bar = () => screen.queryByRole('complementary', { name: 'Your basket' });
@@ -74,5 +77,28 @@ describe('checkout bar', () => {
     expect(bar()).not.toBeNull();
     await user.click(search);
     expect(bar()).toBeNull();
+  });
+
+  it('steps aside while the visible viewport is short (the keyboard), measuring it only when it resizes', async () => {
+    const user = userEvent.setup();
+    // A phone's visual viewport: the on-screen keyboard shrinks it. Each read of its height is counted.
+    let height = innerHeight;
+    let reads = 0;
+    const viewport = new EventTarget();
+    Object.defineProperty(viewport, 'height', { get: () => (reads++, height) });
+    vi.stubGlobal('visualViewport', viewport);
+    fillBasket(lineOf(counted, 1));
+    await renderApp({ supplier: SEA_POINT });
+    await waitFor(() => expect(bar()).not.toBeNull());
+    await user.tab();
+    await user.tab();
+    // Opening the page and moving focus lay nothing out to measure the viewport.
+    expect(reads).toBe(0);
+    height = innerHeight / 2;
+    act(() => void viewport.dispatchEvent(new Event('resize')));
+    expect(bar()).toBeNull();
+    height = innerHeight;
+    act(() => void viewport.dispatchEvent(new Event('resize')));
+    expect(bar()).not.toBeNull();
   });
 });

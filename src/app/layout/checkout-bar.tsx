@@ -16,25 +16,32 @@ function useKeyboardUp(): boolean {
   useEffect(() => {
     const viewport = window.visualViewport;
     let focused: Element | null = document.activeElement;
+    // The viewport is measured on its own resize only. A focus change can come in the middle of a
+    // React commit (a dialog giving focus back) or on the first render, where reading a height
+    // forces a layout of the half-built page (20 ms of a product link's first render on this
+    // machine, and the read Firefox ESR's slow-script watchdog stopped before its content process
+    // died under axe on 29 Nov). With no typing field focused at the start, no keyboard is up.
+    let shrunk = false;
     const typing = () => focused?.matches(TYPING) === true;
-    const check = () => setUp(typing() || (viewport ? viewport.height < innerHeight * 0.75 : false));
+    const check = () => setUp(typing() || shrunk);
     // focusout names where focus goes next (relatedTarget); activeElement is not yet that element.
     const onFocus = (event: FocusEvent) => {
       focused = (event.type === 'focusin' ? event.target : event.relatedTarget) as Element | null;
       check();
     };
-    // A field focused before this ran (autofocus on the page the app opened at) counts too. The
-    // viewport is not measured here: reading its height lays out the page the first render has
-    // just built (20 ms of a product link's first render on this machine, before a phone's 4x
-    // slower CPU), and with no typing field focused no keyboard is up.
+    const onResize = () => {
+      shrunk = viewport !== null && viewport.height < innerHeight * 0.75;
+      check();
+    };
+    // A field focused before this ran (autofocus on the page the app opened at) counts too.
     if (typing()) check();
     document.addEventListener('focusin', onFocus);
     document.addEventListener('focusout', onFocus);
-    viewport?.addEventListener('resize', check);
+    viewport?.addEventListener('resize', onResize);
     return () => {
       document.removeEventListener('focusin', onFocus);
       document.removeEventListener('focusout', onFocus);
-      viewport?.removeEventListener('resize', check);
+      viewport?.removeEventListener('resize', onResize);
     };
   }, []);
   return up;
