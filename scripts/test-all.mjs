@@ -86,8 +86,8 @@ const engines = [
   // Its own output folder, as the fault matrix's: a Playwright run empties its folder first, and the
   // Chromium run's money-path rows must still be there for their table.
   ['test', '--project', 'firefox', '--project', 'webkit', '--output', 'test-results-engines'],
-  // One browser at a time: Firefox ESR's content process crashed under axe on the basket in 4 of 24
-  // journeys with two workers, 1 of 24 with one (28 Nov); the journeys take about a minute longer.
+  // One browser at a time: two at once on a busy machine make Firefox ESR's rare faults likelier
+  // (decision 037). The journeys take about a minute longer.
   { ...E2E_ENV, E2E_WORKERS: '1' },
 ];
 const missingEngines = [

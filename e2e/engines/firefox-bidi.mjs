@@ -15,9 +15,10 @@ const ANSWERED_HERE = new Set(['emulation.setMediaFeaturesOverride']);
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/;
 
 // Headless, Firefox ESR draws with software WebRender into no framebuffer ('RenderCompositorSWGL
-// failed mapping default framebuffer'), and its content process died (SIGSEGV) under axe on the
-// basket or the slot picker in 1 of 6 to 3 of 4 runs on 29 Nov. On a virtual display (xvfb, which
-// .ci/run installs for WebKit too) the same journeys passed 6 of 6. FIREFOX_HEADLESS=1 keeps headless.
+// failed mapping default framebuffer'), so it runs on a virtual display (xvfb, which .ci/run
+// installs for WebKit too), as a shopper's Firefox has one. FIREFOX_HEADLESS=1 keeps headless. (The
+// content-process crash under axe first blamed on headless was Firefox's `ariaLabelledByElements`
+// getter: playwright-shopper.ts, decision 037.)
 const XVFB_RUN = '/usr/bin/xvfb-run';
 const args = process.argv.slice(2);
 const onDisplay = process.env.FIREFOX_HEADLESS !== '1' && existsSync(XVFB_RUN);
