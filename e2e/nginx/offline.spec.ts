@@ -11,7 +11,6 @@ test.use(OFFLINE_TEST_OPTIONS);
 for (const cdn of [false, true]) {
   test(offlineVisitTitle(cdn), async ({ page, context, backend }, testInfo) => {
     const behindNginx = testInfo.project.name === 'nginx';
-    test.skip(cdn && !behindNginx, 'vite preview sends Vary: Origin itself, which the other run checks');
     await offlineAfterOneVisit({ page, context, backend }, testInfo, {
       cdn,
       serverVariesOnOrigin: !behindNginx,

@@ -19,8 +19,7 @@ function useKeyboardUp(): boolean {
     // The viewport is measured on its own resize only. A focus change can come in the middle of a
     // React commit (a dialog giving focus back) or on the first render, where reading a height
     // forces a layout of the half-built page (20 ms of a product link's first render on this
-    // machine, and the read Firefox ESR's slow-script watchdog stopped before its content process
-    // died under axe on 29 Nov). With no typing field focused at the start, no keyboard is up.
+    // machine). With no typing field focused at the start, no keyboard is up.
     let shrunk = false;
     const typing = () => focused?.matches(TYPING) === true;
     const check = () => setUp(typing() || shrunk);
