@@ -4,11 +4,13 @@ import { playwrightShopper } from './playwright-shopper';
 import { ERROR_ENV, SKIP_ENV } from '../nginx/global-setup';
 import { requireServer } from '../support/served-by';
 import { journeyServers, type AppServer } from './sessions';
+import { watchPageErrors } from './page-errors';
 import type { Shopper } from './shopper';
 
 // The core journeys (journeys.ts) in Firefox ESR, through Playwright's BiDi channel
 // (firefox-bidi.mjs). Each test has a fresh profile with its service worker allowed, as a
-// shopper's browser has, and its own servers (sessions.ts); a page error or console error fails it.
+// shopper's browser has, and its own servers (sessions.ts); a page error or console error fails it
+// (page-errors.ts).
 
 const test = base.extend<{ shopper: Shopper; allowedErrors: RegExp | null; behind: AppServer }>({
   allowedErrors: [null, { option: true }],
@@ -21,15 +23,10 @@ const test = base.extend<{ shopper: Shopper; allowedErrors: RegExp | null; behin
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'allow',
     });
-    const errors: string[] = [];
-    context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
-    context.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-    });
+    const errors = watchPageErrors(context);
     try {
       await provide(playwrightShopper('firefox', await context.newPage(), context, servers));
-      const unexpected = errors.filter((error) => !allowedErrors?.test(error));
-      expect(unexpected, 'console errors during the test').toEqual([]);
+      expect(errors.unexpected(allowedErrors), 'console errors during the test').toEqual([]);
     } finally {
       await context.close();
       await servers.close();
