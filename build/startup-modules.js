@@ -24,6 +24,8 @@ export const STARTUP_MODULES = [
   'src/app/boot/session-setup.ts',
   'src/app/boot/start.tsx',
   'src/app/boot/theme.ts',
+  // The web manifest's name, which the page links after the first page (as the worker knows it)
+  'src/sw/app-files.ts',
   // The shell: router, layout, navigation, the home route
   'src/app/app.tsx',
   'src/app/error-boundary.tsx',

@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { DeploymentConfig } from '../src/config/deployment-config.ts';
+import { APPLE_TOUCH_ICON_FILE, ICON_FILE, MANIFEST_FILE, MASKABLE_ICON_FILE } from '../src/sw/app-files.ts';
 
 // The web app manifest and its icons, from the deployment config and the logo (public/favicon.svg).
 // One static build serves many deployments, so these are rendered wherever config.json is: by the
@@ -7,11 +8,6 @@ import type { DeploymentConfig } from '../src/config/deployment-config.ts';
 // replaces config.json (docs/deploy.md, 4.). The manifest's icons are SVG: Chromium installs from an
 // SVG icon of sizes "any". iOS ignores SVG icons, so it gets a PNG of its own (appleTouchIcon).
 
-export const MANIFEST_FILE = 'manifest.webmanifest';
-export const ICON_FILE = 'icons/app.svg';
-export const MASKABLE_ICON_FILE = 'icons/maskable.svg';
-/** Linked from index.html: iOS's home-screen icon. Without it, iOS uses a screenshot of the page. */
-export const APPLE_TOUCH_ICON_FILE = 'icons/apple-touch-icon.png';
 /** The size iPhones and iPads ask for; iOS scales it for every other place it shows it. */
 export const APPLE_TOUCH_ICON_SIZE = 180;
 

@@ -1,4 +1,5 @@
 // What the service worker (sw.ts) and the page that registers it agree on.
+import { ICON_FILE, MANIFEST_FILE, MASKABLE_ICON_FILE } from './app-files';
 
 /** The page's, config's and version's cache. */
 export const SHELL_CACHE = 'storefront-shell';
@@ -12,9 +13,9 @@ export const PAGE_KEY = '/index.html';
 export const NETWORK_FIRST_FILES: readonly string[] = [
   '/config.json',
   '/version.txt',
-  '/manifest.webmanifest',
-  '/icons/app.svg',
-  '/icons/maskable.svg',
+  `/${MANIFEST_FILE}`,
+  `/${ICON_FILE}`,
+  `/${MASKABLE_ICON_FILE}`,
   '/favicon.svg',
 ];
 /** The worker's script, at the root so its scope is the whole app. */

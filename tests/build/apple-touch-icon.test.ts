@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deploymentPlugin, loadDeployment } from '../../build/deployment-plugin';
-import { APPLE_TOUCH_ICON_FILE, renderAppleTouchIcon } from '../../build/web-manifest';
+import { renderAppleTouchIcon } from '../../build/web-manifest';
+import { APPLE_TOUCH_ICON_FILE } from '../../src/sw/app-files';
 import { writeManifestFiles } from '../../scripts/render-manifest';
 import { pixelAt, readPng } from './png';
 

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type * as OfflineTasks from '../offline/start-offline';
 import type { StartedApp } from '../offline/start-offline';
 import { afterFirstPage } from './first-page-gate';
+import { MANIFEST_FILE } from '#sw/app-files.ts';
 
 // Everything that waits for the first page's quiet moment (first-page-gate.ts), in one list, so
 // what starts after the first page is read here rather than found in several files. None of it
@@ -62,7 +63,7 @@ export const AFTER_FIRST_PAGE: readonly { name: TaskName; start: (app: StartedAp
 function linkManifest(): void {
   if (document.querySelector('link[rel="manifest"]')) return;
   document.head.append(
-    Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }),
+    Object.assign(document.createElement('link'), { rel: 'manifest', href: `/${MANIFEST_FILE}` }),
   );
 }
 
