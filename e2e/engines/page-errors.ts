@@ -38,8 +38,12 @@ export function watchPageErrors(context: BrowserContext): PageErrors {
     all,
     unexpected: (allowed) =>
       all
-        .filter((error) => !allowed?.test(error) && failureOf(error) !== ABORTED_BY_THE_PAGE)
-        // Says how the request failed, for the next person to look at such a failure.
-        .map((error) => (failureOf(error) ? `${error} (the request: ${failureOf(error)})` : error)),
+        .filter((error) => !allowed?.test(error))
+        .flatMap((error) => {
+          const how = failureOf(error);
+          if (how === ABORTED_BY_THE_PAGE) return [];
+          // Says how the request failed, for the next person to look at such a failure.
+          return [how ? `${error} (the request: ${how})` : error];
+        }),
   };
 }

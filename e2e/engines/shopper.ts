@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { expect } from '@playwright/test';
 
 // One way to write a cross-engine journey (issue 37): a shopper's steps, by role and visible text,
 // that each engine's driver carries out. Playwright drives Chromium and Firefox ESR
@@ -78,26 +79,18 @@ export interface AxeRunner {
 }
 
 /**
- * Polls `check` until it is true, or fails with `what` after `timeoutMs`. WebDriver classic sends no
- * events to wait on: the deadline bounds the wait, and the 100 ms between asks only spaces them.
+ * Asks `check` again until it is true, or fails with `what` and the last error after `timeoutMs`.
+ * WebDriver classic sends no events to wait on, so this is Playwright's own retrying (`toPass`),
+ * as the rest of the suite waits, bounded by the deadline.
  */
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   timeoutMs = 20_000,
 ): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > until)
-      throw new Error(`timed out waiting for ${what}${last ? ` (${String(last)})` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect(async () => expect(await check(), `waiting for ${what}`).toBe(true)).toPass({
+    timeout: timeoutMs,
+  });
 }
 
 /** A Find as a readable phrase, for failure messages. */
