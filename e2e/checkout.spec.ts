@@ -40,7 +40,7 @@ test('collect and pay cash in store: one order, an empty basket and the outro', 
   await expectNoAxeViolations(page);
   expect(await orderCount(backend, shopper)).toBe(before + 1);
   await expect(page.getByRole('link', { name: / 0 items in the basket$/ })).toBeVisible();
-  await page.getByRole('link', { name: 'View your order' }).click();
+  await page.getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
 });
 

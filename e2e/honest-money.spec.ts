@@ -69,7 +69,7 @@ test.describe('a deployment that sells in Namibian dollars', () => {
     await expect(page.getByText(/Pay N\$ [\d ]+\.\d{2} in cash when you collect/)).toBeVisible();
     await expectNoRandAmounts(page, 'outro');
 
-    await page.getByRole('link', { name: 'View your order' }).click();
+    await page.getByRole('link', { name: 'Track your order' }).click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Order ORD-\d{6}$/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/Total\s*N\$ \d/);

@@ -29,7 +29,7 @@ test('the order page follows the order as the shop moves it on, without a reload
   ]);
   await toPayment(page);
   const reference = await placeCashOrder(page);
-  await page.getByRole('link', { name: 'View your order' }).click();
+  await page.getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   await expect(pill(page)).toHaveText('Order accepted');
@@ -78,7 +78,7 @@ test('stock short: answer every short item, then update the order', async ({ pag
   await page.getByRole('radio', { name: 'Cash in store' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order accepted' })).toBeVisible();
-  await page.getByRole('link', { name: 'View your order' }).click();
+  await page.getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
 
   const section = page.getByRole('region', { name: 'Some items are short' });

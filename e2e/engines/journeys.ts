@@ -149,7 +149,7 @@ export const JOURNEYS: Journey[] = [
       await shopper.click(role('radio', 'EFT (bank transfer)'));
       await shopper.click(button('Place order'));
       await shopper.see(heading('Order accepted'));
-      await shopper.click(link('View your order'));
+      await shopper.click(link('Track your order'));
       await shopper.see(heading(/^Order ORD-\d{6}$/));
     },
   },

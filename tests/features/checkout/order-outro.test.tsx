@@ -32,6 +32,11 @@ describe('checkout outro', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/in cash/)).toBeNull();
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+    // One way to the order, not two buttons with different names that open the same page.
+    const toOrder = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === `/orders/${order.id}`);
+    expect(toOrder.map((link) => link.textContent)).toEqual(['Track your order']);
   });
 
   it('says what was paid and what is still to pay on an order part paid', async () => {

@@ -104,11 +104,10 @@ export function OrderAccepted({ order, supplier, cancelled, balance }: Props) {
           </p>
         )}
       <div className="button-row">
+        {/* One way to the order: a second link to the same page under another name made the
+            shopper choose between two buttons that do the same thing. */}
         <Link className="button button--primary" to={`/orders/${order.id}`}>
           {t('checkout_flow.track_order')}
-        </Link>
-        <Link className="button" to={`/orders/${order.id}`}>
-          {t('checkout_flow.view_order')}
         </Link>
         <Link className="button" to="/">
           {t('checkout_flow.continue_shopping')}
