@@ -27,11 +27,16 @@ function formatSlot(state: DatasetState, order: StoredOrder, value: string): str
 
 const DISPATCH_TEXT = { collect: 'Collection', deliver: 'Delivery' } as const;
 
+/**
+ * `packedBy`: when the order's timeline reached 'ready' (null before). The demo's packers pack every
+ * line by then, as a real shop does, unless a packer marked it earlier (the staff pack-job call).
+ */
 export function presentItem(
   state: DatasetState,
   view: View,
   order: StoredOrder,
   item: StoredOrderItem,
+  packedBy: string | null = null,
 ): In<typeof OrderItemSchema> {
   const sellable = state.sellables.get(item.sellable_id);
   const offer = state.offers.get(item.offer_id);
@@ -58,7 +63,7 @@ export function presentItem(
     total: formatRands(total),
     total_in_cents: total,
     base_price_in_cents: item.base_price_in_cents,
-    packed_at: item.packed_at,
+    packed_at: item.packed_at ?? (item.removed ? null : packedBy),
     price_changed: item.price_changed,
     accepted_limited_stock: item.accepted_limited_stock,
     removed: item.removed,
@@ -124,6 +129,10 @@ export function presentOrder(
     supplier_name: supplier?.name ?? 'Unknown supplier',
     supplier_address: supplier?.formatted_address ?? null,
     order_events: progress.events,
-    order_items: order.items.map((item) => presentItem(state, view, order, item)),
+    order_items: order.items.map((item) => presentItem(state, view, order, item, readyAt(progress.events))),
   };
+}
+
+function readyAt(events: readonly { name: string; timestamp: string }[]): string | null {
+  return events.find((event) => event.name.startsWith('ready_for_'))?.timestamp ?? null;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/api/schemas/order';
 import { SEA_POINT } from '../../support/fixtures';
 import { renderApp } from '../../support/render-app';
+import { advanceTime } from '../../../src/mocks/db/clock';
 import { cancel, receive } from './order-money';
 import { placeTestOrder } from './place-test-order';
 import { expectFinishedFirst } from './timeline-expect';
@@ -100,5 +101,20 @@ describe('the order page’s timeline', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Receipt' }));
     const lines = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent(/to pack: \d+/);
+  });
+
+  it('says a collected order’s lines are packed, never still to pack', async () => {
+    await openTimeline(async () => {
+      const cash = await placeTestOrder({ provider: 'CASH' });
+      advanceTime(11 * 60_000);
+      return cash;
+    });
+    expect(screen.getAllByText('Collected').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Receipt' }));
+    const lines = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    for (const line of lines) {
+      expect(line).toHaveTextContent(/Ordered: (\d+) · packed: \1/);
+      expect(line).not.toHaveTextContent(/to pack/i);
+    }
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLive, moneyStanding, pillTone, shownStatus, stillOwes } from '../../../src/features/orders/status';
+import {
+  isLive,
+  moneyStanding,
+  packingOf,
+  pillTone,
+  shownStatus,
+  stillOwes,
+} from '../../../src/features/orders/status';
 
 describe('status pills (spec section 4)', () => {
   it.each([
@@ -27,6 +34,22 @@ describe('status pills (spec section 4)', () => {
     expect(shownStatus({ status: 'ready_for_collection', shipping_status: null })).toBe(
       'ready_for_collection',
     );
+  });
+
+  it('says a line is to pack only while packing is ahead, whatever the shop left unmarked', () => {
+    const unmarked = { packed_at: null };
+    const marked = { packed_at: '2026-11-29T10:00:00Z' };
+    const collection = (status: string) => ({ status, shipping_status: null });
+    const delivery = (shipping: string) => ({ status: 'pending', shipping_status: shipping });
+    for (const open of ['pending_payment', 'pending', 'preparing', 'stock_short'])
+      expect(packingOf(collection(open), unmarked)).toBe('to_pack');
+    expect(packingOf(delivery('payment_processing'), unmarked)).toBe('to_pack');
+    for (const past of ['ready_for_collection', 'collected', 'cancelled', 'abandoned'])
+      expect(packingOf(collection(past), unmarked)).toBeNull();
+    for (const past of ['ready_for_delivery', 'out_for_delivery', 'delivered', 'cancelled'])
+      expect(packingOf(delivery(past), unmarked)).toBeNull();
+    expect(packingOf(collection('preparing'), marked)).toBe('packed');
+    expect(packingOf(collection('collected'), marked)).toBe('packed');
   });
 
   it('polls only orders that can still change', () => {

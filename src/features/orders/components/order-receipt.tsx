@@ -4,7 +4,7 @@ import { Thumbnail } from '#components/ui/thumbnail.tsx';
 import { formatDeliveryFee, formatMoney } from '#lib/money.ts';
 import { safeUrl } from '#lib/safe-url.ts';
 import { usePictureUrl } from '#stores/preferences-store.ts';
-import { isStopped, stillOwes } from '../status';
+import { packingOf, stillOwes } from '../status';
 import { PaymentBalance } from './payment-balance';
 import '../orders.css';
 
@@ -32,7 +32,7 @@ export function OrderReceipt({ order }: { order: Order }) {
     <div className="order-receipt">
       <ul className="order-items" aria-label={t('orders.items')}>
         {order.order_items.map((item) => (
-          <ReceiptItem key={item.id} item={item} stopped={isStopped(order)} />
+          <ReceiptItem key={item.id} item={item} packing={packingOf(order, item)} />
         ))}
       </ul>
       <dl className="order-totals">
@@ -63,11 +63,9 @@ export function OrderReceipt({ order }: { order: Order }) {
   );
 }
 
-function ReceiptItem({ item, stopped }: { item: OrderItem; stopped: boolean }) {
+function ReceiptItem({ item, packing }: { item: OrderItem; packing: ReturnType<typeof packingOf> }) {
   const { t } = useTranslation();
   const short = item.formatted_qty !== item.formatted_qty_ordered;
-  // A cancelled or expired order is never packed: 'to pack' would promise what will not happen.
-  const packing = item.packed_at ? 'orders.packed' : stopped ? null : 'orders.to_pack';
   return (
     <li className={item.removed ? 'order-item order-item--removed' : 'order-item'}>
       <Thumbnail src={usePictureUrl(item.image_url)} size={48} className="order-item__image" />
@@ -76,7 +74,7 @@ function ReceiptItem({ item, stopped }: { item: OrderItem; stopped: boolean }) {
         <p className="order-item__name">{item.name}</p>
         <p className="order-item__qty">
           {t('orders.ordered', { qty: item.formatted_qty_ordered })}
-          {packing && ` · ${t(packing, { qty: item.formatted_qty })}`}
+          {packing && ` · ${t(`orders.${packing}`, { qty: item.formatted_qty })}`}
         </p>
         {item.removed && <p className="order-item__note">{t('orders.item_removed')}</p>}
         {!item.removed && item.accepted_limited_stock && (
