@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ShippingStatus } from '../../../src/api/schemas/order';
 import {
   isLive,
   moneyStanding,
@@ -40,13 +41,13 @@ describe('status pills (spec section 4)', () => {
     const unmarked = { packed_at: null };
     const marked = { packed_at: '2026-11-29T10:00:00Z' };
     const collection = (status: string) => ({ status, shipping_status: null });
-    const delivery = (shipping: string) => ({ status: 'pending', shipping_status: shipping });
+    const delivery = (shipping: ShippingStatus) => ({ status: 'pending', shipping_status: shipping });
     for (const open of ['pending_payment', 'pending', 'preparing', 'stock_short'])
       expect(packingOf(collection(open), unmarked)).toBe('to_pack');
     expect(packingOf(delivery('payment_processing'), unmarked)).toBe('to_pack');
     for (const past of ['ready_for_collection', 'collected', 'cancelled', 'abandoned'])
       expect(packingOf(collection(past), unmarked)).toBeNull();
-    for (const past of ['ready_for_delivery', 'out_for_delivery', 'delivered', 'cancelled'])
+    for (const past of ['ready_for_delivery', 'out_for_delivery', 'delivered', 'cancelled'] as const)
       expect(packingOf(delivery(past), unmarked)).toBeNull();
     expect(packingOf(collection('preparing'), marked)).toBe('packed');
     expect(packingOf(collection('collected'), marked)).toBe('packed');
