@@ -55,25 +55,17 @@ export function isStopped(order: Pick<Order, 'status' | 'shipping_status'>): boo
   return isCancelled(order) || shownStatus(order) === 'abandoned';
 }
 
-const PACKED = new Set([
-  'ready_for_collection',
-  'ready_for_delivery',
-  'out_for_delivery',
-  'collected',
-  'delivered',
-]);
-
 /**
  * What a receipt line says of its packing: packed when the shop says so, 'to pack' only while packing
- * is still ahead. Once the order is ready, on its way or handed over, a line the shop never marked is
- * not promised as still to pack, and a cancelled or expired order is never packed.
+ * is still ahead (the order not packed yet, or waiting on the shopper's answer about short stock).
+ * A ready, shipped, handed-over, cancelled or expired order never promises a line as still to pack.
  */
 export function packingOf(
   order: Pick<Order, 'status' | 'shipping_status'>,
   item: { packed_at: string | null },
 ): 'packed' | 'to_pack' | null {
   if (item.packed_at) return 'packed';
-  return isStopped(order) || PACKED.has(shownStatus(order)) ? null : 'to_pack';
+  return isChangeable(order) || shownStatus(order) === 'stock_short' ? 'to_pack' : null;
 }
 
 type MoneyFields = Pick<

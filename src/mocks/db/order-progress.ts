@@ -11,7 +11,7 @@ import type { StoredEvent, StoredOrder, StoredTransaction } from './store-types.
 //   - DEBTORCARD (and orders fully covered by credit): paid and accepted when placed.
 //   +0    pending              (order accepted)
 //   +1min preparing
-//   +3min ready_for_delivery | ready_for_collection
+//   +3min ready_for_delivery | ready_for_collection (every line packed, unless a packer marked it earlier)
 //   +6min out_for_delivery     (delivery only)
 //   +10min delivered | collected
 // Before acceptance: status pending_payment. Delivery orders then have shipping_status null until a
@@ -107,6 +107,8 @@ export interface Progress {
   /** Accepted and not yet ready: items may still be changed and the order cancelled. */
   modifiable: boolean;
   completed: boolean;
+  /** When the order was packed: its 'ready' step (null before it). */
+  packed_at: string | null;
   events: StoredEvent[];
 }
 
@@ -134,6 +136,7 @@ export function orderProgress(
     payment_status: paymentStatus(false),
     modifiable: false,
     completed: false,
+    packed_at: null,
     events: [...events, ...order.events].sort((a, b) => a.timestamp.localeCompare(b.timestamp)),
     ...extra,
   });
@@ -182,6 +185,7 @@ export function orderProgress(
   return done(current, ship(current as ShippingStatus), {
     modifiable: current === 'pending' || current === 'preparing',
     completed,
+    packed_at: t >= start + TIMELINE_MS.ready ? at(start + TIMELINE_MS.ready) : null,
     payment_status: paymentStatus(completed),
   });
 }

@@ -27,10 +27,7 @@ function formatSlot(state: DatasetState, order: StoredOrder, value: string): str
 
 const DISPATCH_TEXT = { collect: 'Collection', deliver: 'Delivery' } as const;
 
-/**
- * `packedBy`: when the order's timeline reached 'ready' (null before). The demo's packers pack every
- * line by then, as a real shop does, unless a packer marked it earlier (the staff pack-job call).
- */
+/** `packedBy`: when the order was packed (Progress.packed_at), for a line no packer marked earlier. */
 export function presentItem(
   state: DatasetState,
   view: View,
@@ -129,10 +126,6 @@ export function presentOrder(
     supplier_name: supplier?.name ?? 'Unknown supplier',
     supplier_address: supplier?.formatted_address ?? null,
     order_events: progress.events,
-    order_items: order.items.map((item) => presentItem(state, view, order, item, readyAt(progress.events))),
+    order_items: order.items.map((item) => presentItem(state, view, order, item, progress.packed_at)),
   };
-}
-
-function readyAt(events: readonly { name: string; timestamp: string }[]): string | null {
-  return events.find((event) => event.name.startsWith('ready_for_'))?.timestamp ?? null;
 }

@@ -63,6 +63,8 @@ export function OrderReceipt({ order }: { order: Order }) {
   );
 }
 
+const PACKING_TEXT = { packed: 'orders.packed', to_pack: 'orders.to_pack' } as const;
+
 function ReceiptItem({ item, packing }: { item: OrderItem; packing: ReturnType<typeof packingOf> }) {
   const { t } = useTranslation();
   const short = item.formatted_qty !== item.formatted_qty_ordered;
@@ -74,7 +76,7 @@ function ReceiptItem({ item, packing }: { item: OrderItem; packing: ReturnType<t
         <p className="order-item__name">{item.name}</p>
         <p className="order-item__qty">
           {t('orders.ordered', { qty: item.formatted_qty_ordered })}
-          {packing && ` · ${t(`orders.${packing}`, { qty: item.formatted_qty })}`}
+          {packing && ` · ${t(PACKING_TEXT[packing], { qty: item.formatted_qty })}`}
         </p>
         {item.removed && <p className="order-item__note">{t('orders.item_removed')}</p>}
         {!item.removed && item.accepted_limited_stock && (
